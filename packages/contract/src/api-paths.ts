@@ -1,0 +1,23 @@
+/** Paths of the product's API (spec section 7), shared by server routes and the web client. */
+export const API_PATHS = {
+  stockList: '/data/api/v1/security/all/mini',
+  sectors: '/api/sectors',
+  backtest: '/api/backtest/',
+  backtestSector: '/api/backtest/sector/',
+  trendSignals: '/api/trend-signals/',
+  freshIndicatorSignals: '/api/fresh-indicator-signals/',
+  volatileStocks: '/api/volatile-stocks/',
+  supportResistance: '/api/support-resistance/',
+  breakoutStocks: '/api/breakout-stocks/',
+  consolidatingStocks: '/api/consolidating-stocks',
+  technicalRatings: '/api/technical-ratings/',
+  candlestickPatterns: '/api/candlestick-patterns/',
+  volumeShockers: '/api/volume-shockers',
+  liveNepse: '/api/live-nepse/',
+  playSearchApps: '/playstats/search-apps/',
+  playAppStats: '/playstats/app-stats/',
+  playApps: '/playstats/apps/',
+} as const;
+
+/** Path prefixes answered by the API; anything else is the web app. */
+export const API_PREFIXES = ['/api/', '/data/', '/playstats/'] as const;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Runtime configuration the server hands to the web app (injected into index.html as `window.__APP_CONFIG__`). */
+export const appConfigSchema = z.object({
+  /** Base address of the data service that answers the stock list; empty = this server. */
+  dataServiceUrl: z.string(),
+  /** Page-view analytics tracking id; the tag loads only when set. */
+  analyticsId: z.string().optional(),
+  /** True when the store holds the generated demo market rather than imported data. */
+  demoData: z.boolean(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

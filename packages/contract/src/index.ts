@@ -1,0 +1,5 @@
+export * from './api-paths';
+export * from './app-config';
+export * from './errors';
+export * from './sectors';
+export * from './stock-list';

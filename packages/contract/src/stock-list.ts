@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** One entry of the stock list (spec section 3, "Stock list entry"). */
+export const stockListEntrySchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  id: z.number().int(),
+  nepseId: z.number().int(),
+});
+export type StockListEntry = z.infer<typeof stockListEntrySchema>;
+
+/** `GET /data/api/v1/security/all/mini` answer (spec section 7). */
+export const stockListResponseSchema = z.object({ data: z.array(stockListEntrySchema) });
+export type StockListResponse = z.infer<typeof stockListResponseSchema>;

@@ -1,0 +1,5 @@
+export * from './dates';
+export * from './indicators/index';
+export * from './levels/index';
+export * from './patterns/index';
+export * from './series';

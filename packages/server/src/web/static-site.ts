@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIXES, type AppConfig } from '@nepse/contract';
+import type { FastifyInstance } from 'fastify';
+
+/** `window.__APP_CONFIG__` as a script tag; `<` escaped so that no value can close the tag. */
+function configScript(config: AppConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script>window.__APP_CONFIG__=${json}</script>`;
+}
+
+const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
+/**
+ * Serves the built web app: hashed assets cached for a year, `index.html` (with the runtime config) for every
+ * other GET that is not an API path, so that the client router shows its own pages, including not-found.
+ * Unknown API paths answer 404 JSON.
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  webDist: string,
+  appConfig: AppConfig,
+): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const index = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8').replace('</head>', `${configScript(appConfig)}</head>`)
+    : undefined;
+
+  if (index !== undefined) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
+    }
+    if (index === undefined) {
+      return reply.status(503).send({ error: 'The web app is not built: run `npm run build`.' });
+    }
+    if (url.startsWith('/assets/') || path.extname(url) !== '') {
+      return reply.status(404).send({ error: `Not found: ${url}` });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+  });
+}

@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { projects: ['packages/core', 'packages/contract', 'packages/server', 'packages/web', 'e2e'] },
+});
