@@ -1,5 +1,6 @@
 export * from './api-paths';
 export * from './app-config';
+export * from './backtest/index';
 export * from './errors';
 export * from './sectors';
 export * from './stock-list';

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parseBacktestRequest } from './backtest-request';
+import { defaultStrategy } from './strategy-rule';
+
+const base = {
+  stockSymbol: 'nabil ',
+  sector: '0',
+  from: '2025-06-22T18:15:00.000Z',
+  to: '2026-11-21T10:00:00.000Z',
+  buyStrategy: defaultStrategy('buy'),
+  sellStrategy: defaultStrategy('sell'),
+};
+
+describe('parseBacktestRequest', () => {
+  it('reads the page payload with Nepal calendar dates and defaults', () => {
+    const r = parseBacktestRequest(base);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value).toMatchObject({
+      stockSymbol: 'NABIL',
+      sector: '0',
+      from: '2025-06-23',
+      to: '2026-11-21',
+      initialCapital: 100_000,
+      costs: true,
+      fill: 'next_open',
+    });
+    expect(r.value.buy).toHaveLength(1);
+  });
+
+  it('takes the optional capital, costs and fill', () => {
+    const r = parseBacktestRequest({ ...base, initialCapital: '250000', costs: false, fill: 'close' });
+    expect(r.ok && r.value).toMatchObject({ initialCapital: 250_000, costs: false, fill: 'close' });
+    expect(parseBacktestRequest({ ...base, initialCapital: '-5' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('initialCapital'),
+    });
+  });
+
+  it('refuses a range that runs backwards, bad dates and missing sides', () => {
+    expect(parseBacktestRequest({ ...base, from: '2026-01-02', to: '2026-01-01' })).toEqual({
+      ok: false,
+      error: 'from (2026-01-02) is after to (2026-01-01).',
+    });
+    expect(parseBacktestRequest({ ...base, from: 'yesterday' })).toEqual({
+      ok: false,
+      error: 'from is not a date: "yesterday"',
+    });
+    expect(parseBacktestRequest({ ...base, sellStrategy: [] })).toEqual({
+      ok: false,
+      error: 'At least one buy rule and one sell rule are required.',
+    });
+    expect(parseBacktestRequest({ ...base, buyStrategy: 'SMA' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('buyStrategy'),
+    });
+    expect(parseBacktestRequest(null)).toMatchObject({ ok: false });
+  });
+
+  it('passes the rule errors through', () => {
+    const r = parseBacktestRequest({ ...base, sellStrategy: [{ name: 'RSI', rsi_length: 'x' }] });
+    expect(r).toEqual({
+      ok: false,
+      error: 'Sell rule "RSI": rsi_length must be a whole number from 1 to 2000, got "x"',
+    });
+  });
+});

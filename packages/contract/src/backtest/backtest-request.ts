@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { nepalDate } from './nepal-date';
+import { type ParsedRule, type ParseResult, parseRule } from './parse-rule';
+import type { Side } from './rule-catalog';
+import { strategyRuleSchema } from './strategy-rule';
+
+/** Fill of a signal read at the close of a bar: the next session's open (default) or that close. */
+export const FILL_MODES = ['next_open', 'close'] as const;
+export type FillMode = (typeof FILL_MODES)[number];
+
+export const DEFAULT_INITIAL_CAPITAL = 100_000;
+
+/**
+ * `POST /api/backtest/` and `/api/backtest/sector/` body: the strategy state (spec section 3) plus optional
+ * `initialCapital`, `costs` and `fill` (DESIGN section 3). `accesskey` is added by the page's client.
+ */
+export const backtestRequestSchema = z.object({
+  stockSymbol: z.string().optional().default(''),
+  sector: z.union([z.string(), z.number()]).optional().default('0'),
+  from: z.string(),
+  to: z.string(),
+  buyStrategy: z.array(strategyRuleSchema),
+  sellStrategy: z.array(strategyRuleSchema),
+  initialCapital: z.union([z.number(), z.string()]).optional(),
+  costs: z.boolean().optional(),
+  fill: z.enum(FILL_MODES).optional(),
+  accesskey: z.string().optional(),
+});
+export type BacktestRequest = z.input<typeof backtestRequestSchema>;
+
+/** A back-test request with every field read and checked; symbol and sector are checked against the market later. */
+export interface ParsedBacktestRequest {
+  stockSymbol: string;
+  sector: string;
+  from: string;
+  to: string;
+  buy: ParsedRule[];
+  sell: ParsedRule[];
+  initialCapital: number;
+  costs: boolean;
+  fill: FillMode;
+}
+
+function parseRules(rules: z.infer<typeof strategyRuleSchema>[], side: Side): ParseResult<ParsedRule[]> {
+  const parsed: ParsedRule[] = [];
+  for (const rule of rules) {
+    const result = parseRule(rule, side);
+    if (!result.ok) return result;
+    parsed.push(result.value);
+  }
+  return { ok: true, value: parsed };
+}
+
+/** Reads a back-test body; the error says what is wrong in words a person can act on. */
+export function parseBacktestRequest(body: unknown): ParseResult<ParsedBacktestRequest> {
+  const shape = backtestRequestSchema.safeParse(body);
+  if (!shape.success) {
+    const issue = shape.error.issues[0];
+    const field = issue?.path.join('.') || 'body';
+    return { ok: false, error: `Invalid back-test request: ${field}: ${issue?.message ?? 'invalid'}` };
+  }
+  const b = shape.data;
+  if (b.buyStrategy.length === 0 || b.sellStrategy.length === 0) {
+    return { ok: false, error: 'At least one buy rule and one sell rule are required.' };
+  }
+  const from = nepalDate(b.from);
+  const to = nepalDate(b.to);
+  if (!from) return { ok: false, error: `from is not a date: "${b.from}"` };
+  if (!to) return { ok: false, error: `to is not a date: "${b.to}"` };
+  if (from > to) return { ok: false, error: `from (${from}) is after to (${to}).` };
+  let initialCapital = DEFAULT_INITIAL_CAPITAL;
+  if (b.initialCapital !== undefined) {
+    initialCapital =
+      typeof b.initialCapital === 'number' ? b.initialCapital : Number(b.initialCapital.trim() || Number.NaN);
+    if (!Number.isFinite(initialCapital) || initialCapital <= 0 || initialCapital > 1e12) {
+      return {
+        ok: false,
+        error: `initialCapital must be a number above 0 and at most 1000000000000, got "${b.initialCapital}"`,
+      };
+    }
+  }
+  const buy = parseRules(b.buyStrategy, 'buy');
+  if (!buy.ok) return buy;
+  const sell = parseRules(b.sellStrategy, 'sell');
+  if (!sell.ok) return sell;
+  return {
+    ok: true,
+    value: {
+      stockSymbol: b.stockSymbol.trim().toUpperCase(),
+      sector: String(b.sector).trim() || '0',
+      from,
+      to,
+      buy: buy.value,
+      sell: sell.value,
+      initialCapital,
+      costs: b.costs ?? true,
+      fill: b.fill ?? 'next_open',
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { parseRule } from './parse-rule';
+
+describe('parseRule', () => {
+  it('reads typed text into numbers and keeps choices', () => {
+    expect(
+      parseRule({ name: 'SMA', condition: '>', value: ' 50 ', source: 'high', sma_source: 'close' }, 'buy'),
+    ).toEqual({
+      ok: true,
+      value: {
+        kind: 'indicator',
+        name: 'SMA',
+        condition: '>',
+        params: { value: 50, source: 'high', sma_source: 'close' },
+      },
+    });
+    const bb = parseRule(
+      {
+        name: 'BOLLINGER BANDS',
+        condition: '<',
+        bb_length: '20',
+        bb_mult: '2.5',
+        source: 'close',
+        bb_indicator: 'BB Mid',
+      },
+      'buy',
+    );
+    expect(bb.ok && bb.value.kind === 'indicator' && bb.value.params).toEqual({
+      bb_length: 20,
+      bb_mult: 2.5,
+      source: 'close',
+      bb_indicator: 'BB Mid',
+    });
+  });
+
+  it('fills a missing field and condition with the side default', () => {
+    const r = parseRule({ name: 'BOLLINGER BANDS' }, 'sell');
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        kind: 'indicator',
+        name: 'BOLLINGER BANDS',
+        condition: '>',
+        params: { bb_length: 20, bb_mult: 2, source: 'close', bb_indicator: 'BB High' },
+      },
+    });
+  });
+
+  it('names the side, rule and field of a bad value', () => {
+    expect(parseRule({ name: 'SMA', value: 'abc' }, 'buy')).toEqual({
+      ok: false,
+      error: 'Buy rule "SMA": value must be a whole number from 1 to 2000, got "abc"',
+    });
+    expect(parseRule({ name: 'SMA', value: '20.5' }, 'sell')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Sell rule "SMA": value'),
+    });
+    expect(parseRule({ name: 'SMA', value: '0' }, 'buy').ok).toBe(false);
+    expect(parseRule({ name: 'SMA', value: 'Infinity' }, 'buy').ok).toBe(false);
+    expect(parseRule({ name: 'SMA', value: '' }, 'buy').ok).toBe(false);
+    expect(parseRule({ name: 'RSI', rsi_value: '101' }, 'buy')).toEqual({
+      ok: false,
+      error: 'Buy rule "RSI": rsi_value must be a number at least 0 and at most 100, got "101"',
+    });
+    expect(parseRule({ name: 'SUPERTREND', factor: '0' }, 'buy')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('factor must be a number above 0 and at most 100'),
+    });
+    expect(parseRule({ name: 'SMA', source: 'volume' }, 'buy')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('source must be one of open, close, high, low'),
+    });
+    expect(parseRule({ name: 'SMA', condition: '>=' }, 'buy')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('condition must be > or <'),
+    });
+  });
+
+  it('accepts any finite level where the spec sets no bound', () => {
+    const r = parseRule({ name: 'MACD', macd_value: '-1.5e1' }, 'buy');
+    expect(r.ok && r.value.kind === 'indicator' && r.value.params.macd_value).toBe(-15);
+  });
+
+  it('reads pattern rules and their conditions', () => {
+    expect(parseRule({ name: 'Hammer', pattern_type: 'bullish' }, 'buy')).toEqual({
+      ok: true,
+      value: { kind: 'pattern', name: 'Hammer', type: 'bullish', condition: 'entry' },
+    });
+    expect(parseRule({ name: 'Hammer', pattern_type: 'bullish', condition: 'exit' }, 'sell')).toMatchObject({
+      ok: true,
+      value: { condition: 'exit' },
+    });
+    expect(
+      parseRule({ name: 'Doji', pattern_type: 'indecision', condition: 'confirmation_needed' }, 'buy'),
+    ).toMatchObject({ ok: true });
+    expect(parseRule({ name: 'Doji', pattern_type: 'indecision' }, 'buy').ok).toBe(false);
+    expect(parseRule({ name: 'Bullish', pattern_type: 'bullish', general_pattern: true }, 'buy')).toEqual({
+      ok: true,
+      value: { kind: 'general-pattern', name: 'Bullish' },
+    });
+  });
+
+  it('refuses unknown rule names', () => {
+    expect(parseRule({ name: 'Bullish Hammer' }, 'buy')).toEqual({
+      ok: false,
+      error: 'Unknown buy rule "Bullish Hammer"',
+    });
+    expect(parseRule({ name: 'Sideways', general_pattern: true }, 'sell')).toMatchObject({ ok: false });
+  });
+});

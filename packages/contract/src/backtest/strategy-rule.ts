@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  type GeneralPatternName,
+  type PatternCondition,
+  type PatternName,
+  type PatternType,
+  patternCondition,
+  patternType,
+} from './pattern-catalog';
+import { INDICATOR_RULES, type IndicatorRuleDefinition, type Side } from './rule-catalog';
+
+/**
+ * A rule as the page keeps it and sends it: `name`, `condition`, and its fields, numeric ones as typed text
+ * (spec section 3 "Rule"). Pattern rules carry `pattern_type` and, for the general ones, `general_pattern`.
+ */
+export const strategyRuleSchema = z
+  .object({ name: z.string() })
+  .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type StrategyRule = z.infer<typeof strategyRuleSchema>;
+
+/** The rule a ticked indicator adds on a side: every field at its spec default. */
+export function defaultIndicatorRule(definition: IndicatorRuleDefinition, side: Side): StrategyRule {
+  const rule: StrategyRule = { name: definition.name, condition: definition.condition[side] };
+  for (const field of definition.fields) rule[field.key] = field.default;
+  Object.assign(rule, definition.sideDefaults?.[side]);
+  return rule;
+}
+
+/** The rule a chosen candlestick pattern adds on a side, with the spec's condition for that side. */
+export function defaultPatternRule(name: PatternName, side: Side): StrategyRule {
+  const type = patternType(name) as PatternType;
+  const condition: PatternCondition | undefined = patternCondition(type, side);
+  return condition ? { name, pattern_type: type, condition } : { name, pattern_type: type };
+}
+
+/** The general rule "any bullish" / "any bearish" pattern. */
+export function generalPatternRule(name: GeneralPatternName): StrategyRule {
+  return { name, pattern_type: name.toLowerCase(), general_pattern: true };
+}
+
+/** The strategy a first visit starts with: one SMA rule on each side (spec section 3 "Strategy state"). */
+export function defaultStrategy(side: Side): StrategyRule[] {
+  const sma = INDICATOR_RULES[0] as IndicatorRuleDefinition;
+  return [defaultIndicatorRule(sma, side)];
+}
