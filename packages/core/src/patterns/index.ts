@@ -1,1 +1,15 @@
-export {};
+export * from './abandoned-baby';
+export * from './candle-frame';
+export * from './candle-settings';
+export * from './dark-cloud-cover';
+export * from './doji';
+export * from './engulfing';
+export * from './hammer';
+export * from './harami';
+export * from './inverted-hammer';
+export * from './kicking';
+export * from './marubozu';
+export * from './piercing';
+export * from './star';
+export * from './three-black-crows';
+export * from './three-white-soldiers';
