@@ -1,3 +1,4 @@
+export * from './backtest/index';
 export * from './dates';
 export * from './indicators/index';
 export * from './levels/index';

@@ -1,0 +1,114 @@
+/**
+ * NEPSE equity trading costs (DESIGN section 3 "Costs"): broker commission by slab with a Rs 10 minimum, the
+ * SEBON fee, the DP charge per sale and the individual's capital gains tax. Source: ours, from the published
+ * NEPSE and SEBON schedules.
+ */
+
+/** Commission slabs: the rate applies to a trade value up to and including `upTo` (Rs). */
+export const COMMISSION_SLABS: readonly { readonly upTo: number; readonly rate: number }[] = [
+  { upTo: 50_000, rate: 0.0036 },
+  { upTo: 500_000, rate: 0.0033 },
+  { upTo: 2_000_000, rate: 0.0031 },
+  { upTo: 10_000_000, rate: 0.0027 },
+  { upTo: Number.POSITIVE_INFINITY, rate: 0.0024 },
+];
+export const MIN_COMMISSION = 10;
+export const SEBON_FEE_RATE = 0.00015;
+export const DP_CHARGE = 25;
+/** Shares trade in lots of 10. */
+export const LOT_SIZE = 10;
+export const SHORT_TERM_TAX_RATE = 0.075;
+export const LONG_TERM_TAX_RATE = 0.05;
+/** A holding of at most this many calendar days is taxed at the short-term rate. */
+export const SHORT_TERM_DAYS = 365;
+
+/** Broker commission on a trade of value `value` Rs: max(10, slab rate x value). */
+export function commission(value: number): number {
+  let rate = 0;
+  for (const slab of COMMISSION_SLABS) {
+    rate = slab.rate;
+    if (value <= slab.upTo) break;
+  }
+  return Math.max(MIN_COMMISSION, rate * value);
+}
+
+/** Charges on buying shares worth `value`: commission + SEBON fee. */
+export function buyFees(value: number): number {
+  return commission(value) + SEBON_FEE_RATE * value;
+}
+
+/** What buying shares worth `value` costs in all: value + commission + SEBON fee. */
+export function buyCost(value: number): number {
+  return value + buyFees(value);
+}
+
+/** Charges on selling shares worth `value`, before tax: commission + SEBON fee + DP charge. */
+export function saleCharges(value: number): number {
+  return commission(value) + SEBON_FEE_RATE * value + DP_CHARGE;
+}
+
+/** Capital gains tax rate of a holding of `heldDays` calendar days. */
+export function capitalGainsTaxRate(heldDays: number): number {
+  return heldDays <= SHORT_TERM_DAYS ? SHORT_TERM_TAX_RATE : LONG_TERM_TAX_RATE;
+}
+
+/**
+ * The largest multiple of 10 shares that `cash` buys at `price`, costs included when `withCosts` (0 when none,
+ * or when the price is not positive). The cost rises inside a slab but drops where a cheaper slab starts, so
+ * each slab's largest fitting lot count is found and the largest of them kept.
+ */
+export function affordableShares(cash: number, price: number, withCosts: boolean): number {
+  if (!(price > 0) || !(cash > 0)) return 0;
+  if (!withCosts) return LOT_SIZE * largestLots(cash, price, cash, 0, Number.POSITIVE_INFINITY, false);
+  let best = 0;
+  let lower = 0;
+  for (const slab of COMMISSION_SLABS) {
+    if (lower >= cash) break;
+    // Inside a slab the cost is max(value + 10 + fee, value x (1 + rate + fee)): both bounds give the estimate.
+    const estimate = Math.min(
+      cash / (1 + slab.rate + SEBON_FEE_RATE),
+      (cash - MIN_COMMISSION) / (1 + SEBON_FEE_RATE),
+      slab.upTo,
+    );
+    const lots = largestLots(cash, price, estimate, lower, slab.upTo, true);
+    if (lots > best) best = lots;
+    lower = slab.upTo;
+  }
+  return LOT_SIZE * best;
+}
+
+/**
+ * The largest lot count whose value lies in (lower, upper] and whose cost fits `cash`, starting from the lot
+ * count of the value `estimate` and correcting it lot by lot for rounding; 0 when none fits.
+ */
+function largestLots(
+  cash: number,
+  price: number,
+  estimate: number,
+  lower: number,
+  upper: number,
+  withCosts: boolean,
+): number {
+  let lots = Math.floor(estimate / (price * LOT_SIZE));
+  while (
+    lots > 0 &&
+    lots * LOT_SIZE * price > lower &&
+    !lotsFit(lots, cash, price, lower, upper, withCosts)
+  ) {
+    lots--;
+  }
+  while (lotsFit(lots + 1, cash, price, lower, upper, withCosts)) lots++;
+  return lotsFit(lots, cash, price, lower, upper, withCosts) ? lots : 0;
+}
+
+function lotsFit(
+  lots: number,
+  cash: number,
+  price: number,
+  lower: number,
+  upper: number,
+  withCosts: boolean,
+) {
+  const value = lots * LOT_SIZE * price;
+  return value > lower && value <= upper && (withCosts ? buyCost(value) : value) <= cash;
+}

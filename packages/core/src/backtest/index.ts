@@ -1,0 +1,4 @@
+export * from './costs';
+export * from './range';
+export * from './simulate';
+export * from './statistics';

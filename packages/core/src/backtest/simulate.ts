@@ -1,0 +1,185 @@
+import type { Bars } from '../series';
+import { affordableShares, buyFees, capitalGainsTaxRate, saleCharges } from './costs';
+
+/** When a signal read at the close of bar t is filled: the open of t + 1 (default) or the close of t. */
+export type FillMode = 'next_open' | 'close';
+
+export interface SimulationOptions {
+  /** Rs at the start of the range. */
+  readonly initialCapital: number;
+  /** Commission, SEBON fee, DP charge and capital gains tax on (default) or off. */
+  readonly costs: boolean;
+  readonly fill: FillMode;
+}
+
+/**
+ * The trades of a run as columns, `count` rows used, in time order; bar indices refer to the bars simulated.
+ * Money in Rs. A position still open at the end has `sellIndex` -1 and zero sale columns.
+ */
+export interface TradeLog {
+  count: number;
+  readonly buyIndex: Int32Array;
+  readonly sellIndex: Int32Array;
+  readonly quantity: Float64Array;
+  readonly buyPrice: Float64Array;
+  /** What the purchase cost in all: value + commission + SEBON fee (the value alone without costs). */
+  readonly basis: Float64Array;
+  readonly buyFees: Float64Array;
+  readonly sellPrice: Float64Array;
+  /** Sale value less commission, SEBON fee and DP charge, before tax. */
+  readonly proceeds: Float64Array;
+  readonly sellFees: Float64Array;
+  readonly tax: Float64Array;
+}
+
+/** The result of simulating signals over bars [start, end] (an empty range when end < start). */
+export interface Simulation {
+  readonly start: number;
+  readonly end: number;
+  readonly trades: TradeLog;
+  /** Cash plus the position at each close of the range, after that bar's fills. */
+  readonly equity: Float64Array;
+  readonly initialCapital: number;
+  /** Cash plus an open position valued at the last close, without sale costs. */
+  readonly finalCapital: number;
+  /** Bars of the range at whose close a position was held. */
+  readonly barsHeld: number;
+}
+
+const FLAT = 0;
+const BUY = 1;
+const SELL = 2;
+
+/** The position and cash while simulating; one per run so that the loop itself allocates nothing. */
+interface Book {
+  cash: number;
+  shares: number;
+  basis: number;
+  buyDay: number;
+  readonly log: TradeLog;
+}
+
+function allocateTradeLog(capacity: number): TradeLog {
+  return {
+    count: 0,
+    buyIndex: new Int32Array(capacity),
+    sellIndex: new Int32Array(capacity),
+    quantity: new Float64Array(capacity),
+    buyPrice: new Float64Array(capacity),
+    basis: new Float64Array(capacity),
+    buyFees: new Float64Array(capacity),
+    sellPrice: new Float64Array(capacity),
+    proceeds: new Float64Array(capacity),
+    sellFees: new Float64Array(capacity),
+    tax: new Float64Array(capacity),
+  };
+}
+
+/** Buys the largest affordable multiple of 10 shares at `price` with all the cash; nothing when none. */
+function openPosition(book: Book, index: number, price: number, day: number, withCosts: boolean): void {
+  const shares = affordableShares(book.cash, price, withCosts);
+  if (shares === 0) return;
+  const value = shares * price;
+  const fees = withCosts ? buyFees(value) : 0;
+  const basis = value + fees;
+  const log = book.log;
+  const row = log.count;
+  log.buyIndex[row] = index;
+  log.sellIndex[row] = -1;
+  log.quantity[row] = shares;
+  log.buyPrice[row] = price;
+  log.basis[row] = basis;
+  log.buyFees[row] = fees;
+  book.cash -= basis;
+  book.shares = shares;
+  book.basis = basis;
+  book.buyDay = day;
+}
+
+/** Sells the whole position at `price`; a price that is not positive (bad data) leaves it open. */
+function closePosition(book: Book, index: number, price: number, day: number, withCosts: boolean): void {
+  if (!(price > 0)) return;
+  const value = book.shares * price;
+  const charges = withCosts ? saleCharges(value) : 0;
+  const proceeds = value - charges;
+  const gain = proceeds - book.basis;
+  const tax = withCosts && gain > 0 ? gain * capitalGainsTaxRate(day - book.buyDay) : 0;
+  const log = book.log;
+  const row = log.count++;
+  log.sellIndex[row] = index;
+  log.sellPrice[row] = price;
+  log.proceeds[row] = proceeds;
+  log.sellFees[row] = charges + tax;
+  log.tax[row] = tax;
+  book.cash += proceeds - tax;
+  book.shares = 0;
+  book.basis = 0;
+}
+
+/**
+ * Long-only execution of buy and sell signals (one flag per bar, 1 = fires) over bars [start, end] exactly as
+ * DESIGN section 3 "Execution" says: signals read at each close, filled at the next open or at that close, the
+ * signal of the current state counts, none on the last bar is filled, all cash per entry in lots of 10.
+ * Source: ours.
+ */
+export function simulate(
+  bars: Bars,
+  buy: Uint8Array,
+  sell: Uint8Array,
+  start: number,
+  end: number,
+  options: SimulationOptions,
+): Simulation {
+  const length = end >= start ? end - start + 1 : 0;
+  const book: Book = {
+    cash: options.initialCapital,
+    shares: 0,
+    basis: 0,
+    buyDay: 0,
+    log: allocateTradeLog((length >> 1) + 1),
+  };
+  const equity = new Float64Array(length);
+  const { open, close, date } = bars;
+  const withCosts = options.costs;
+  const atClose = options.fill === 'close';
+  let pending = FLAT;
+  let barsHeld = 0;
+  for (let t = start; t <= end; t++) {
+    if (pending === BUY) openPosition(book, t, open[t]!, date[t]!, withCosts);
+    else if (pending === SELL) closePosition(book, t, open[t]!, date[t]!, withCosts);
+    pending = FLAT;
+    if (t < end) {
+      if (book.shares === 0) {
+        if (buy[t] === 1) {
+          if (atClose) openPosition(book, t, close[t]!, date[t]!, withCosts);
+          else pending = BUY;
+        }
+      } else if (sell[t] === 1) {
+        if (atClose) closePosition(book, t, close[t]!, date[t]!, withCosts);
+        else pending = SELL;
+      }
+    }
+    equity[t - start] = book.cash + book.shares * close[t]!;
+    if (book.shares > 0) barsHeld++;
+  }
+  if (book.shares > 0) book.log.count++;
+  return {
+    start,
+    end,
+    trades: book.log,
+    equity,
+    initialCapital: options.initialCapital,
+    finalCapital: book.cash + (book.shares > 0 ? book.shares * close[end]! : 0),
+    barsHeld,
+  };
+}
+
+/** Rs a closed trade made after every cost and tax: proceeds - tax - basis. */
+export function tradeProfit(trades: TradeLog, row: number): number {
+  return trades.proceeds[row]! - trades.tax[row]! - trades.basis[row]!;
+}
+
+/** A closed trade's profit in percent of its basis. */
+export function tradeProfitPercentage(trades: TradeLog, row: number): number {
+  return (tradeProfit(trades, row) / trades.basis[row]!) * 100;
+}

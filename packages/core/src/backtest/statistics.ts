@@ -1,0 +1,143 @@
+import type { Bars } from '../series';
+import { type Simulation, tradeProfit, tradeProfitPercentage } from './simulate';
+
+/**
+ * A run's summary (spec section 3 "Backtest summary" and DESIGN section 3's statistics). Percentages in
+ * percent, money in Rs; null where the figure does not exist (no closed trade, no bars, no variation).
+ */
+export interface BacktestStatistics {
+  /** Closed trades plus an open position. */
+  readonly totalTrades: number;
+  readonly closedTrades: number;
+  /** Closed trades with a profit above / below zero. */
+  readonly positiveTrades: number;
+  readonly negativeTrades: number;
+  readonly highestReturnPercentage: number | null;
+  readonly lowestReturnPercentage: number | null;
+  readonly profitPercentage: number;
+  /** First close of the range to its last close, no costs. */
+  readonly buyAndHoldReturnPercentage: number | null;
+  /** Largest fall of the equity from its running peak (the initial capital included), percent of the peak. */
+  readonly maxDrawdownPercentage: number;
+  readonly cagrPercentage: number | null;
+  readonly sharpeRatio: number | null;
+  readonly winRatePercentage: number | null;
+  readonly profitFactor: number | null;
+  readonly exposurePercentage: number;
+  /** Mean calendar days from buy to sell of closed trades. */
+  readonly averageHoldingDays: number | null;
+  /** Commission, SEBON fees, DP charges and capital gains tax of every trade. */
+  readonly feesPaid: number;
+}
+
+const DAYS_PER_YEAR = 365.25;
+
+/**
+ * Sessions per calendar year over a symbol's whole history, the annualisation of its daily returns (a thinly
+ * traded symbol's returns span more days each); null with fewer than two sessions. Source: ours.
+ */
+export function sessionsPerYear(date: Int32Array): number | null {
+  const n = date.length;
+  if (n < 2) return null;
+  const span = date[n - 1]! - date[0]!;
+  return span > 0 ? (DAYS_PER_YEAR * (n - 1)) / span : null;
+}
+
+/**
+ * Sharpe ratio of the equity's session-to-session returns (the first from the initial capital), risk-free
+ * rate 0, sample deviation, annualised by `periodsPerYear`; null with fewer than two returns or no variation.
+ * Source: ours (Sharpe's definition).
+ */
+export function sharpeRatio(
+  equity: Float64Array,
+  initial: number,
+  periodsPerYear: number | null,
+): number | null {
+  const n = equity.length;
+  if (n < 2 || periodsPerYear === null) return null;
+  let sum = 0;
+  let previous = initial;
+  for (let i = 0; i < n; i++) {
+    const value = equity[i]!;
+    sum += value / previous - 1;
+    previous = value;
+  }
+  const mean = sum / n;
+  let squares = 0;
+  previous = initial;
+  for (let i = 0; i < n; i++) {
+    const value = equity[i]!;
+    const deviation = value / previous - 1 - mean;
+    squares += deviation * deviation;
+    previous = value;
+  }
+  const deviation = Math.sqrt(squares / (n - 1));
+  const ratio = (mean / deviation) * Math.sqrt(periodsPerYear);
+  return deviation > 0 && Number.isFinite(ratio) ? ratio : null;
+}
+
+/** Largest fall of `equity` from its running peak, starting at `initial`, in percent of the peak. Source: ours. */
+export function maxDrawdownPercentage(equity: Float64Array, initial: number): number {
+  let peak = initial;
+  let worst = 0;
+  for (let i = 0; i < equity.length; i++) {
+    const value = equity[i]!;
+    if (value > peak) peak = value;
+    const drawdown = (peak - value) / peak;
+    if (drawdown > worst) worst = drawdown;
+  }
+  return worst * 100;
+}
+
+/** The statistics of a simulation over `bars`. */
+export function summarize(bars: Bars, run: Simulation): BacktestStatistics {
+  const { trades, start, end, initialCapital, finalCapital } = run;
+  const open = trades.count > 0 && trades.sellIndex[trades.count - 1] === -1;
+  const closed = open ? trades.count - 1 : trades.count;
+  let positive = 0;
+  let negative = 0;
+  let highest = Number.NEGATIVE_INFINITY;
+  let lowest = Number.POSITIVE_INFINITY;
+  let grossProfit = 0;
+  let grossLoss = 0;
+  let holdingDays = 0;
+  let fees = 0;
+  for (let row = 0; row < trades.count; row++) {
+    fees += trades.buyFees[row]! + trades.sellFees[row]!;
+    if (row === closed) break;
+    const profit = tradeProfit(trades, row);
+    const percentage = tradeProfitPercentage(trades, row);
+    if (profit > 0) {
+      positive++;
+      grossProfit += profit;
+    } else if (profit < 0) {
+      negative++;
+      grossLoss -= profit;
+    }
+    if (percentage > highest) highest = percentage;
+    if (percentage < lowest) lowest = percentage;
+    holdingDays += bars.date[trades.sellIndex[row]!]! - bars.date[trades.buyIndex[row]!]!;
+  }
+  const sessions = end >= start ? end - start + 1 : 0;
+  const firstClose = bars.close[start]!;
+  const lastClose = bars.close[end]!;
+  const years = sessions > 0 ? (bars.date[end]! - bars.date[start]!) / DAYS_PER_YEAR : 0;
+  return {
+    totalTrades: trades.count,
+    closedTrades: closed,
+    positiveTrades: positive,
+    negativeTrades: negative,
+    highestReturnPercentage: closed > 0 ? highest : null,
+    lowestReturnPercentage: closed > 0 ? lowest : null,
+    profitPercentage: ((finalCapital - initialCapital) / initialCapital) * 100,
+    buyAndHoldReturnPercentage: sessions > 0 && firstClose > 0 ? (lastClose / firstClose - 1) * 100 : null,
+    maxDrawdownPercentage: maxDrawdownPercentage(run.equity, initialCapital),
+    cagrPercentage: years > 0 ? ((finalCapital / initialCapital) ** (1 / years) - 1) * 100 : null,
+    sharpeRatio: sharpeRatio(run.equity, initialCapital, sessionsPerYear(bars.date)),
+    winRatePercentage: closed > 0 ? (positive / closed) * 100 : null,
+    profitFactor: grossLoss > 0 ? grossProfit / grossLoss : null,
+    exposurePercentage: sessions > 0 ? (run.barsHeld / sessions) * 100 : 0,
+    averageHoldingDays: closed > 0 ? holdingDays / closed : null,
+    feesPaid: fees,
+  };
+}

@@ -1,0 +1,130 @@
+import type { Bars } from '../../series';
+
+/**
+ * The execution rules of DESIGN section 3, written bar by bar as plainly as possible, for tests to hold the
+ * engine against. Nothing here is shared with the engine.
+ */
+
+export interface ReferenceOptions {
+  initialCapital: number;
+  costs: boolean;
+  fill: 'next_open' | 'close';
+}
+
+export interface ReferenceTrade {
+  buyDate: number;
+  buyPrice: number;
+  quantity: number;
+  basis: number;
+  /** 'Waiting' while open. */
+  sellDate: number | 'Waiting';
+  sellPrice: number;
+  profit: number | null;
+  fees: number;
+}
+
+export interface ReferenceResult {
+  trades: ReferenceTrade[];
+  finalCapital: number;
+  equity: number[];
+}
+
+function commission(value: number): number {
+  let rate: number;
+  if (value <= 50_000) rate = 0.0036;
+  else if (value <= 500_000) rate = 0.0033;
+  else if (value <= 2_000_000) rate = 0.0031;
+  else if (value <= 10_000_000) rate = 0.0027;
+  else rate = 0.0024;
+  return Math.max(10, rate * value);
+}
+
+export function referenceSimulate(
+  bars: Bars,
+  buySignal: (i: number) => boolean,
+  sellSignal: (i: number) => boolean,
+  fromDay: number,
+  toDay: number,
+  options: ReferenceOptions,
+): ReferenceResult {
+  const days: number[] = [];
+  for (let i = 0; i < bars.date.length; i++) {
+    if (bars.date[i]! >= fromDay && bars.date[i]! <= toDay) days.push(i);
+  }
+  const trades: ReferenceTrade[] = [];
+  const equity: number[] = [];
+  let cash = options.initialCapital;
+  let position: { shares: number; basis: number; trade: ReferenceTrade } | null = null;
+  let order: 'buy' | 'sell' | null = null;
+
+  const buy = (i: number, price: number) => {
+    if (!(price > 0)) return;
+    // Count down from more shares than the cash could pay for, one lot at a time.
+    let shares = (Math.floor(cash / price / 10) + 1) * 10;
+    while (shares > 0) {
+      const value = shares * price;
+      const fees = options.costs ? commission(value) + 0.00015 * value : 0;
+      if (value + fees <= cash) break;
+      shares -= 10;
+    }
+    if (shares <= 0) return;
+    const value = shares * price;
+    const fees = options.costs ? commission(value) + 0.00015 * value : 0;
+    const trade: ReferenceTrade = {
+      buyDate: bars.date[i]!,
+      buyPrice: price,
+      quantity: shares,
+      basis: value + fees,
+      sellDate: 'Waiting',
+      sellPrice: 0,
+      profit: null,
+      fees,
+    };
+    trades.push(trade);
+    cash -= value + fees;
+    position = { shares, basis: value + fees, trade };
+  };
+
+  const sell = (i: number, price: number) => {
+    if (position === null || !(price > 0)) return;
+    const value = position.shares * price;
+    const charges = options.costs ? commission(value) + 0.00015 * value + 25 : 0;
+    const net = value - charges;
+    const held = bars.date[i]! - position.trade.buyDate;
+    let tax = 0;
+    if (options.costs && net - position.basis > 0)
+      tax = (net - position.basis) * (held <= 365 ? 0.075 : 0.05);
+    position.trade.sellDate = bars.date[i]!;
+    position.trade.sellPrice = price;
+    position.trade.profit = net - tax - position.basis;
+    position.trade.fees += charges + tax;
+    cash += net - tax;
+    position = null;
+  };
+
+  for (let k = 0; k < days.length; k++) {
+    const i = days[k]!;
+    if (order === 'buy') buy(i, bars.open[i]!);
+    if (order === 'sell') sell(i, bars.open[i]!);
+    order = null;
+    const lastDay = k === days.length - 1;
+    if (!lastDay && position === null && buySignal(i)) {
+      if (options.fill === 'close') buy(i, bars.close[i]!);
+      else order = 'buy';
+    } else if (!lastDay && position !== null && sellSignal(i)) {
+      if (options.fill === 'close') sell(i, bars.close[i]!);
+      else order = 'sell';
+    }
+    const held = position as { shares: number } | null;
+    equity.push(cash + (held === null ? 0 : held.shares * bars.close[i]!));
+  }
+
+  let finalCapital = cash;
+  const open = position as { shares: number; trade: ReferenceTrade } | null;
+  if (open !== null) {
+    const lastClose = bars.close[days[days.length - 1]!]!;
+    open.trade.sellPrice = lastClose;
+    finalCapital = cash + open.shares * lastClose;
+  }
+  return { trades, finalCapital, equity };
+}
