@@ -13,7 +13,7 @@ export function cdlAbandonedBaby(frame: CandleFrame, penetration = 0.3): Int8Arr
   const firstLong = frame.average('bodyLong', start - 2);
   const dojiBody = frame.average('bodyDoji', start - 1);
   const thirdShort = frame.average('bodyShort', start);
-  for (let i = start; i < length; i++) {
+  for (let i = Math.max(start, frame.from); i < length; i++) {
     if (
       !(body[i - 2]! > firstLong[i - 2]! && body[i - 1]! <= dojiBody[i - 1]! && body[i]! > thirdShort[i]!)
     ) {

@@ -10,6 +10,11 @@ export type Ohlc = Pick<Bars, 'open' | 'high' | 'low' | 'close'>;
  */
 export interface CandleFrame extends Ohlc {
   readonly length: number;
+  /**
+   * First bar the detectors evaluate; earlier bars read 0. The averages still roll from the first bar of the
+   * data, so a bar's answer is the same whatever `from` is: screens that need only the latest bar skip the rest.
+   */
+  readonly from: number;
   /** |close - open|. */
   readonly body: Float64Array;
   /** high - max(open, close), taking the close when close >= open as TA-Lib does. */
@@ -28,8 +33,8 @@ export interface CandleFrame extends Ohlc {
   average(setting: CandleSettingName, firstBar: number): Float64Array;
 }
 
-/** Measures the candles of `ohlc` (all columns of one length) for the pattern detectors; ours. */
-export function candleFrame(ohlc: Ohlc): CandleFrame {
+/** Measures the candles of `ohlc` (all columns of one length) for the pattern detectors, to report bars from `from` on; ours. */
+export function candleFrame(ohlc: Ohlc, from = 0): CandleFrame {
   const { open, high, low, close } = ohlc;
   const length = close.length;
   const body = new Float64Array(length);
@@ -62,7 +67,19 @@ export function candleFrame(ohlc: Ohlc): CandleFrame {
     cache.set(key, result);
     return result;
   };
-  return { open, high, low, close, length, body, upperShadow, lowerShadow, highLow, average };
+  return {
+    open,
+    high,
+    low,
+    close,
+    length,
+    from: Math.max(0, from),
+    body,
+    upperShadow,
+    lowerShadow,
+    highLow,
+    average,
+  };
 }
 
 function rollingCandleAverage(

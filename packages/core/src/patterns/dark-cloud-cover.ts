@@ -10,7 +10,7 @@ export function cdlDarkCloudCover(frame: CandleFrame, penetration = 0.5): Int8Ar
   const out = new Int8Array(length);
   if (length <= start) return out;
   const firstLong = frame.average('bodyLong', start - 1);
-  for (let i = start; i < length; i++) {
+  for (let i = Math.max(start, frame.from); i < length; i++) {
     if (
       close[i - 1]! >= open[i - 1]! &&
       body[i - 1]! > firstLong[i - 1]! &&

@@ -31,7 +31,7 @@ function dojiShaped(frame: CandleFrame, shadows: (i: number, veryShort: number) 
   if (length <= START) return out;
   const bodyDoji = frame.average('bodyDoji', START);
   const shadowVeryShort = frame.average('shadowVeryShort', START);
-  for (let i = START; i < length; i++) {
+  for (let i = Math.max(START, frame.from); i < length; i++) {
     if (body[i]! <= bodyDoji[i]! && shadows(i, shadowVeryShort[i]!)) out[i] = 100;
   }
   return out;

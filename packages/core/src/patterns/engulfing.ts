@@ -7,7 +7,7 @@ import type { CandleFrame } from './candle-frame';
 export function cdlEngulfing(frame: CandleFrame): Int8Array {
   const { open, close, length } = frame;
   const out = new Int8Array(length);
-  for (let i = 2; i < length; i++) {
+  for (let i = Math.max(2, frame.from); i < length; i++) {
     const o = open[i]!;
     const c = close[i]!;
     const po = open[i - 1]!;

@@ -31,7 +31,7 @@ function hammerShaped(
   const shadowLong = frame.average('shadowLong', start);
   const shadowVeryShort = frame.average('shadowVeryShort', start);
   const near = frame.average('near', start - 1);
-  for (let i = start; i < length; i++) {
+  for (let i = Math.max(start, frame.from); i < length; i++) {
     if (
       body[i]! < bodyShort[i]! &&
       lowerShadow[i]! > shadowLong[i]! &&

@@ -11,7 +11,7 @@ export function cdlHarami(frame: CandleFrame): Int8Array {
   if (length <= start) return out;
   const bodyLong = frame.average('bodyLong', start - 1);
   const bodyShort = frame.average('bodyShort', start);
-  for (let i = start; i < length; i++) {
+  for (let i = Math.max(start, frame.from); i < length; i++) {
     if (!(body[i - 1]! > bodyLong[i - 1]! && body[i]! <= bodyShort[i]!)) continue;
     const top = Math.max(close[i]!, open[i]!);
     const bottom = Math.min(close[i]!, open[i]!);

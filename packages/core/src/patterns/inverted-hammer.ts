@@ -34,7 +34,7 @@ function invertedHammerShaped(frame: CandleFrame, value: number, gapped: (i: num
   const bodyShort = frame.average('bodyShort', start);
   const shadowLong = frame.average('shadowLong', start);
   const shadowVeryShort = frame.average('shadowVeryShort', start);
-  for (let i = start; i < length; i++) {
+  for (let i = Math.max(start, frame.from); i < length; i++) {
     if (
       body[i]! < bodyShort[i]! &&
       upperShadow[i]! > shadowLong[i]! &&

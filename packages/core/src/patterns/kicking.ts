@@ -13,7 +13,7 @@ export function cdlKicking(frame: CandleFrame): Int8Array {
   const long0 = frame.average('bodyLong', start);
   const veryShort1 = frame.average('shadowVeryShort', start - 1);
   const veryShort0 = frame.average('shadowVeryShort', start);
-  for (let i = start; i < length; i++) {
+  for (let i = Math.max(start, frame.from); i < length; i++) {
     const firstWhite = close[i - 1]! >= open[i - 1]!;
     const secondWhite = close[i]! >= open[i]!;
     if (

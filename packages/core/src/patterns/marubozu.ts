@@ -11,7 +11,7 @@ export function cdlMarubozu(frame: CandleFrame): Int8Array {
   if (length <= start) return out;
   const bodyLong = frame.average('bodyLong', start);
   const shadowVeryShort = frame.average('shadowVeryShort', start);
-  for (let i = start; i < length; i++) {
+  for (let i = Math.max(start, frame.from); i < length; i++) {
     const veryShort = shadowVeryShort[i]!;
     if (body[i]! > bodyLong[i]! && upperShadow[i]! < veryShort && lowerShadow[i]! < veryShort) {
       out[i] = close[i]! >= open[i]! ? 100 : -100;

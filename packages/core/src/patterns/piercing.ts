@@ -11,7 +11,7 @@ export function cdlPiercing(frame: CandleFrame): Int8Array {
   if (length <= start) return out;
   const firstLong = frame.average('bodyLong', start - 1);
   const secondLong = frame.average('bodyLong', start);
-  for (let i = start; i < length; i++) {
+  for (let i = Math.max(start, frame.from); i < length; i++) {
     if (
       close[i - 1]! < open[i - 1]! &&
       body[i - 1]! > firstLong[i - 1]! &&

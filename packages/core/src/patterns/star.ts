@@ -45,7 +45,7 @@ function starShaped(frame: CandleFrame, value: number, directed: (i: number) => 
   const firstLong = frame.average('bodyLong', START - 2);
   const starShort = frame.average('bodyShort', START - 1);
   const thirdShort = frame.average('bodyShort', START);
-  for (let i = START; i < length; i++) {
+  for (let i = Math.max(START, frame.from); i < length; i++) {
     if (
       body[i - 2]! > firstLong[i - 2]! &&
       body[i - 1]! <= starShort[i - 1]! &&

@@ -13,7 +13,7 @@ export function cdlThreeBlackCrows(frame: CandleFrame): Int8Array {
   const veryShort2 = frame.average('shadowVeryShort', start - 2);
   const veryShort1 = frame.average('shadowVeryShort', start - 1);
   const veryShort0 = frame.average('shadowVeryShort', start);
-  for (let i = start; i < length; i++) {
+  for (let i = Math.max(start, frame.from); i < length; i++) {
     if (
       close[i - 3]! >= open[i - 3]! &&
       close[i - 2]! < open[i - 2]! &&

@@ -18,7 +18,7 @@ export function cdlThreeWhiteSoldiers(frame: CandleFrame): Int8Array {
   const far2 = frame.average('far', start - 2);
   const far1 = frame.average('far', start - 1);
   const bodyShort = frame.average('bodyShort', start);
-  for (let i = start; i < length; i++) {
+  for (let i = Math.max(start, frame.from); i < length; i++) {
     if (
       close[i - 2]! >= open[i - 2]! &&
       upperShadow[i - 2]! < veryShort2[i - 2]! &&

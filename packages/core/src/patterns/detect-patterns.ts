@@ -1,0 +1,43 @@
+import { candleFrame, type Ohlc } from './candle-frame';
+import { CANDLESTICK_PATTERNS, type PatternKey, type PatternSignal } from './pattern-catalogue';
+
+/** Per-bar masks (1 where the pattern completes on the bar) of every pattern and of the two general rules. */
+export interface PatternMasks {
+  readonly byKey: Readonly<Record<PatternKey, Uint8Array>>;
+  /** Any bullish pattern completes on the bar (the general Bullish rule). */
+  readonly bullish: Uint8Array;
+  /** Any bearish pattern completes on the bar (the general Bearish rule). */
+  readonly bearish: Uint8Array;
+}
+
+/**
+ * The masks of all 26 patterns and the general Bullish / Bearish masks over shared candle measures and
+ * averages, each signal computed once, for bars from `from` on (0 before it; a bar's answer does not depend on
+ * `from`, so a screen asks for the last bar only); warm-up per pattern, at most 13 bars; TA-Lib's rules, ours
+ * where TA-Lib has none.
+ */
+export function detectPatterns(ohlc: Ohlc, from = 0): PatternMasks {
+  const frame = candleFrame(ohlc, from);
+  const n = frame.length;
+  const first = frame.from;
+  const signals = new Map<PatternSignal, Int8Array>();
+  const bullish = new Uint8Array(n);
+  const bearish = new Uint8Array(n);
+  const byKey = {} as Record<PatternKey, Uint8Array>;
+  for (const pattern of CANDLESTICK_PATTERNS) {
+    let signal = signals.get(pattern.signal);
+    if (!signal) {
+      signal = pattern.signal(frame);
+      signals.set(pattern.signal, signal);
+    }
+    const mask = new Uint8Array(n);
+    const sign = pattern.sign;
+    for (let i = first; i < n; i++) mask[i] = signal[i]! * sign > 0 ? 1 : 0;
+    if (pattern.type !== 'indecision') {
+      const general = pattern.type === 'bullish' ? bullish : bearish;
+      for (let i = first; i < n; i++) if (mask[i]) general[i] = 1;
+    }
+    byKey[pattern.key] = mask;
+  }
+  return { byKey, bullish, bearish };
+}
