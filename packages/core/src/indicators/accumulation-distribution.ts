@@ -1,0 +1,23 @@
+/**
+ * Accumulation/distribution line, the running sum of ((close - low) - (high - close)) / (high - low) x volume
+ * (a bar with no range adds nothing); no warm-up; TA-Lib AD.
+ */
+export function accumulationDistribution(
+  high: Float64Array,
+  low: Float64Array,
+  close: Float64Array,
+  volume: Float64Array,
+): Float64Array {
+  const n = close.length;
+  const out = new Float64Array(n);
+  let line = 0;
+  for (let i = 0; i < n; i++) {
+    const h = high[i]!;
+    const l = low[i]!;
+    const c = close[i]!;
+    const range = h - l;
+    if (range > 0) line += ((c - l - (h - c)) / range) * volume[i]!;
+    out[i] = line;
+  }
+  return out;
+}

@@ -1,0 +1,24 @@
+import { outputArray } from './output';
+import { checkPeriod } from './period';
+import { trueRangeAt } from './true-range';
+
+/**
+ * Average true range, Wilder's average of the true range seeded with the mean of its first `period` values;
+ * warm-up `period` bars; TA-Lib ATR.
+ */
+export function atr(high: Float64Array, low: Float64Array, close: Float64Array, period = 14): Float64Array {
+  checkPeriod('period', period);
+  const n = close.length;
+  const out = outputArray(n, period);
+  if (period >= n) return out;
+  let total = 0;
+  for (let i = 1; i <= period; i++) total += trueRangeAt(high, low, close, i);
+  let average = total / period;
+  out[period] = average;
+  const keep = period - 1;
+  for (let i = period + 1; i < n; i++) {
+    average = (average * keep + trueRangeAt(high, low, close, i)) / period;
+    out[i] = average;
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+import { firstValue, outputArray } from './output';
+import { checkPeriod } from './period';
+import { wmaInto } from './wma';
+
+/**
+ * Hull moving average; warm-up period + floor(sqrt(period)) - 2 bars after the first value; TradingView Pine
+ * `ta.wma(2 * ta.wma(src, length / 2) - ta.wma(src, length), math.floor(math.sqrt(length)))`, with the
+ * integer length / 2 of Pine v5 (floor) and TA-Lib's WMA.
+ */
+export function hullMa(values: Float64Array, period: number): Float64Array {
+  checkPeriod('period', period, 2);
+  const n = values.length;
+  const start = firstValue(values);
+  const half = Math.floor(period / 2);
+  const root = Math.floor(Math.sqrt(period));
+  const rawStart = start + period - 1;
+  const out = outputArray(n, rawStart + root - 1);
+  if (rawStart >= n) return out;
+  const fast = new Float64Array(n);
+  const slow = new Float64Array(n);
+  wmaInto(values, start, half, fast);
+  wmaInto(values, start, period, slow);
+  for (let i = rawStart; i < n; i++) fast[i] = 2 * fast[i]! - slow[i]!;
+  wmaInto(fast, rawStart, root, out);
+  return out;
+}

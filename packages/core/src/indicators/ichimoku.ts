@@ -1,0 +1,48 @@
+import { outputArray } from './output';
+import { checkPeriod } from './period';
+import { RollingExtreme } from './rolling-extreme';
+
+export interface Ichimoku {
+  /** Tenkan-sen: midpoint of the highest high and lowest low of `conversion` bars. */
+  readonly conversion: Float64Array;
+  /** Kijun-sen: the same midpoint over `base` bars. */
+  readonly base: Float64Array;
+  /** Senkou span A as computed on each bar, (conversion + base) / 2; charts draw it `displacement - 1` bars ahead. */
+  readonly spanA: Float64Array;
+  /** Senkou span B as computed on each bar, the midpoint over `spanB` bars; drawn ahead like span A. */
+  readonly spanB: Float64Array;
+}
+
+/**
+ * Ichimoku cloud lines, unshifted (the cloud under bar t is spanA and spanB of bar t - displacement + 1);
+ * warm-up conversion - 1, base - 1, max(conversion, base) - 1 and spanB - 1 bars; TradingView Pine
+ * `donchian(len) => math.avg(ta.lowest(len), ta.highest(len))`, `leadLine1 = math.avg(conversionLine, baseLine)`,
+ * `leadLine2 = donchian(laggingSpan2Periods)`.
+ */
+export function ichimoku(
+  high: Float64Array,
+  low: Float64Array,
+  conversionPeriod = 9,
+  basePeriod = 26,
+  spanBPeriod = 52,
+): Ichimoku {
+  const conversion = donchianMiddle(high, low, conversionPeriod);
+  const base = donchianMiddle(high, low, basePeriod);
+  const spanB = donchianMiddle(high, low, spanBPeriod);
+  const n = high.length;
+  const first = Math.max(conversionPeriod, basePeriod) - 1;
+  const spanA = outputArray(n, first);
+  for (let i = first; i < n; i++) spanA[i] = (conversion[i]! + base[i]!) / 2;
+  return { conversion, base, spanA, spanB };
+}
+
+/** (highest high + lowest low) / 2 over `period` bars; warm-up period - 1 bars; Pine's Ichimoku `donchian`. */
+export function donchianMiddle(high: Float64Array, low: Float64Array, period: number): Float64Array {
+  checkPeriod('period', period);
+  const n = high.length;
+  const out = outputArray(n, period - 1);
+  const highest = new RollingExtreme(high, period, 1);
+  const lowest = new RollingExtreme(low, period, -1);
+  for (let i = period - 1; i < n; i++) out[i] = (lowest.next(i) + highest.next(i)) / 2;
+  return out;
+}

@@ -1,0 +1,19 @@
+/**
+ * A result column of `length` whose first `warmUp` positions are NaN. Only the warm-up is filled: the rest is
+ * written by the indicator, so the column's pages are touched once.
+ */
+export function outputArray(length: number, warmUp: number): Float64Array {
+  const out = new Float64Array(length);
+  out.fill(Number.NaN, 0, Math.max(0, Math.min(length, warmUp)));
+  return out;
+}
+
+/**
+ * Index of the first value that is not NaN (the length when there is none). An indicator of an indicator
+ * (an SMA of the RSI) starts where its input starts, as TA-Lib does when it is handed the valid part.
+ */
+export function firstValue(values: Float64Array): number {
+  let i = 0;
+  while (i < values.length && Number.isNaN(values[i])) i++;
+  return i;
+}
