@@ -1,11 +1,32 @@
+import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { hydrateRoot } from 'react-dom/client';
+import { LandingPage } from './features/landing/landing-page';
+import { saveAccessKeyFromUrl } from './lib/access-key';
+import { loadAnalytics, trackPageView } from './lib/analytics';
+import { appConfig } from './lib/app-config';
 
-const root = document.getElementById('root');
-if (root)
-  createRoot(root).render(
+saveAccessKeyFromUrl(window.location.search);
+loadAnalytics(appConfig().analyticsId);
+
+const container = document.getElementById('root');
+if (container?.hasAttribute('data-prerendered') && window.location.pathname === '/') {
+  // The landing page, prerendered into index.html at build time, is hydrated on its own: the router and the
+  // dashboard load only when the visitor goes further (spec: landing JavaScript within 100 KB gzipped).
+  hydrateRoot(
+    container,
     <StrictMode>
-      <App />
+      <LandingPage />
     </StrictMode>,
   );
+  trackPageView('/', document.title);
+} else if (container) {
+  container.removeAttribute('data-prerendered');
+  container.replaceChildren();
+  import('./app/app-entry')
+    .then(({ renderApp }) => renderApp(container))
+    .catch(() => {
+      container.textContent =
+        'The application could not be loaded. Check your connection and reload the page.';
+    });
+}

@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet, useNavigation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { classNames } from '../../components/class-names';
+import { appConfig } from '../../lib/app-config';
+import { ERROR_TOAST_OPTIONS } from '../../lib/error-toast';
+import { queryClient } from '../../lib/query-client';
+import { DemoDataBadge } from './demo-data-badge';
+import { Sidebar } from './sidebar';
+import { useSidebarCollapse } from './use-sidebar-collapse';
+
+/** /dashboard/*: the side navigation and the current screen, offset to its right (spec section 2). */
+export function DashboardLayout() {
+  const [collapsed, toggle] = useSidebarCollapse();
+  const navigating = useNavigation().state === 'loading';
+  const { demoData } = appConfig();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Sidebar collapsed={collapsed} onToggle={toggle} />
+      <div
+        className={classNames(
+          'min-h-screen bg-slate-50 transition-[margin] duration-200 dark:bg-slate-950',
+          collapsed ? 'ml-16' : 'ml-80',
+        )}
+        data-testid="dashboard-content"
+      >
+        {navigating && (
+          <div
+            className="fixed top-0 right-0 left-0 z-50 h-0.5 animate-pulse bg-primary"
+            role="progressbar"
+            aria-label="Loading screen"
+          />
+        )}
+        {demoData && (
+          <div className="flex justify-end px-4 pt-4 sm:px-8">
+            <DemoDataBadge />
+          </div>
+        )}
+        <main className="px-4 py-6 sm:px-8">
+          <Outlet />
+        </main>
+      </div>
+      <ToastContainer {...ERROR_TOAST_OPTIONS} newestOnTop />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { MENU_ITEMS } from './dashboard/menu-items';
+import { routes } from './routes';
+
+/** The path pattern of the deepest route an address lands on. */
+const landsOn = (path: string) =>
+  matchRoutes(routes, path)
+    ?.map((m) => m.route.path ?? (m.route.index ? '(index)' : ''))
+    .filter(Boolean)
+    .join(' > ');
+
+describe('routes', () => {
+  it('give every menu item a screen', () => {
+    for (const item of MENU_ITEMS) {
+      expect(landsOn(item.path)).toBe(`dashboard > ${item.path.replace('/dashboard/', '')}`);
+    }
+  });
+
+  it('serve the landing page, the dashboard index and the Play Store pages', () => {
+    expect(landsOn('/')).toBe('(index)');
+    expect(landsOn('/dashboard')).toBe('dashboard > (index)');
+    expect(landsOn('/dashboard/playstats')).toBe('dashboard > playstats');
+    expect(landsOn('/dashboard/playstats/app/com.example.app')).toBe(
+      'dashboard > playstats/app/:packageName',
+    );
+    for (const page of ['/privacy', '/terms', '/contact', '/support'])
+      expect(landsOn(page)).toBe(page.slice(1));
+  });
+
+  it('send unknown addresses, inside the dashboard too, to the not-found page', () => {
+    expect(landsOn('/nowhere')).toBe('*');
+    expect(landsOn('/dashboard/nowhere')).toBe('*');
+    expect(landsOn('/dashboard/backtest/extra')).toBe('*');
+  });
+});

@@ -1,0 +1,132 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  type SortingState,
+  type TableOptions,
+  useReactTable,
+} from '@tanstack/react-table';
+import { useState } from 'react';
+import { SortIndicator } from './sort-indicator';
+
+export interface DataTableProps<Row> {
+  data: Row[];
+  /** TanStack column definitions; each column keeps its own value type. */
+  columns: TableOptions<Row>['columns'];
+  /** The sort shown first, e.g. `[{ id: 'volatility', desc: true }]`; none by default. */
+  defaultSort?: SortingState;
+  /** Shown in one row when there is no data. */
+  emptyMessage?: string;
+  /** Accessible name of the table. */
+  caption?: string;
+  /** CSS max-height of the scrolling area; the header stays in view. */
+  maxHeight?: string;
+  getRowId?: (row: Row, index: number) => string;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * A table sortable by its headers (spec section 2, shared table behaviour): a click cycles the column up, down and
+ * back to unsorted; a shift-click adds the column to a multi-column sort.
+ */
+export function DataTable<Row>({
+  data,
+  columns,
+  defaultSort = [],
+  emptyMessage = 'No data found.',
+  caption,
+  maxHeight,
+  getRowId,
+}: DataTableProps<Row>) {
+  const [sorting, setSorting] = useState<SortingState>(defaultSort);
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    enableMultiSort: true,
+    sortDescFirst: false,
+    ...(getRowId ? { getRowId } : {}),
+  });
+  const rows = table.getRowModel().rows;
+  const multiSorted = sorting.length > 1;
+
+  return (
+    <div
+      className="overflow-auto rounded-xl border border-slate-200 dark:border-slate-700"
+      style={maxHeight ? { maxHeight } : undefined}
+    >
+      <table className="w-full border-collapse text-left text-sm">
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead className="sticky top-0 z-10 bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const direction = header.column.getIsSorted();
+                const content = header.isPlaceholder
+                  ? null
+                  : flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    colSpan={header.colSpan}
+                    aria-sort={
+                      header.column.getCanSort() ? (direction ? ARIA_SORT[direction] : 'none') : undefined
+                    }
+                    className="whitespace-nowrap px-4 py-3 font-semibold"
+                  >
+                    {header.column.getCanSort() ? (
+                      <button
+                        type="button"
+                        onClick={header.column.getToggleSortingHandler()}
+                        title="Sort (shift-click to sort by several columns)"
+                        className="inline-flex items-center gap-1.5 rounded hover:text-primary-ink focus-visible:outline-2 focus-visible:outline-primary"
+                      >
+                        {content}
+                        <SortIndicator
+                          direction={direction}
+                          order={multiSorted && direction ? header.column.getSortIndex() + 1 : undefined}
+                        />
+                      </button>
+                    ) : (
+                      content
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td
+                colSpan={table.getVisibleLeafColumns().length}
+                className="px-4 py-8 text-center text-slate-600 dark:text-slate-400"
+              >
+                {emptyMessage}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr
+                key={row.id}
+                className="border-slate-200 border-t hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800/60"
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="whitespace-nowrap px-4 py-2.5 tabular-nums">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

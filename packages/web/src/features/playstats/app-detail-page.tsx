@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { ComingSoonScreen } from '../../components/coming-soon-screen';
+
+/** App detail (spec section 2, /dashboard/playstats/app/{packageName}): the coming state until its issue. */
+export function AppDetailPage() {
+  const { packageName = '' } = useParams();
+  return (
+    <ComingSoonScreen
+      title="App Details"
+      subtitle={packageName}
+      summary="Downloads, ratings, daily download trend, permissions and insights of one Play Store app."
+    />
+  );
+}

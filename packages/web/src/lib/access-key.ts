@@ -1,0 +1,25 @@
+/** Local-storage key of the access key (spec section 6). */
+export const ACCESS_KEY_STORAGE_KEY = 'accessKey';
+/** Query parameter that carries the access key, in the page address and in every API request. */
+export const ACCESS_KEY_PARAM = 'accesskey';
+
+/** Saves the `accesskey` parameter of a page address (when present) in local storage; returns the saved key. */
+export function saveAccessKeyFromUrl(search: string): string | undefined {
+  const key = new URLSearchParams(search).get(ACCESS_KEY_PARAM);
+  if (key === null) return undefined;
+  try {
+    localStorage.setItem(ACCESS_KEY_STORAGE_KEY, key);
+  } catch {
+    // Storage can be disabled (private modes); the key then lives only in this page's address.
+  }
+  return key;
+}
+
+/** The stored access key, or undefined when none was ever given. */
+export function storedAccessKey(): string | undefined {
+  try {
+    return localStorage.getItem(ACCESS_KEY_STORAGE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

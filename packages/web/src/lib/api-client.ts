@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import { ACCESS_KEY_PARAM, storedAccessKey } from './access-key';
+import { ApiError, errorMessageOf, MALFORMED_ANSWER_MESSAGE } from './api-error';
+import { showErrorToast } from './error-toast';
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface ApiRequestOptions<T> {
+  query?: Record<string, QueryValue>;
+  /** POST body: an object, or a JSON string (parsed first so that the access key can join it). */
+  body?: unknown;
+  /** The contract's schema of the answer; the call fails when the answer does not match it. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The product's API is served by the same origin as the page (in development Vite proxies it), so paths are
+ * resolved against the page's own address.
+ */
+function requestUrl(
+  path: string,
+  query: Record<string, QueryValue> | undefined,
+  accessKey: string | undefined,
+) {
+  const url = new URL(path, window.location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  if (accessKey !== undefined) url.searchParams.set(ACCESS_KEY_PARAM, accessKey);
+  return url;
+}
+
+function parseJsonString(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Spec section 7: a POST body gets the access key as a field; a string body is parsed as JSON first. */
+export function bodyWithAccessKey(body: unknown, accessKey: string | undefined): unknown {
+  const parsed = typeof body === 'string' ? parseJsonString(body) : body;
+  if (accessKey === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return parsed;
+  }
+  return { ...parsed, [ACCESS_KEY_PARAM]: accessKey };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? undefined : parseJsonString(text);
+}
+
+function fail(message: string, status: number | undefined): never {
+  showErrorToast(message);
+  throw new ApiError(message, status);
+}
+
+/**
+ * One call of the shared client (spec sections 6 to 8): adds the stored access key to the query (and to a POST
+ * body), and on failure shows the red toast with the answer's `error` (or "An error occurred.") and throws an
+ * ApiError with that message.
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const accessKey = storedAccessKey();
+  const init: RequestInit = {
+    method,
+    headers: { accept: 'application/json' },
+    signal: options.signal ?? null,
+  };
+  if (method === 'POST' && options.body !== undefined) {
+    const body = bodyWithAccessKey(options.body, accessKey);
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+  }
+  let response: Response;
+  try {
+    response = await fetch(requestUrl(path, options.query, accessKey), init);
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    return fail(errorMessageOf(undefined), undefined);
+  }
+  const answer = await readJson(response).catch(() => undefined);
+  if (!response.ok) return fail(errorMessageOf(answer), response.status);
+  if (options.schema === undefined) return answer as T;
+  const parsed = options.schema.safeParse(answer);
+  return parsed.success ? parsed.data : fail(MALFORMED_ANSWER_MESSAGE, response.status);
+}
+
+/** GET through the shared client. */
+export function apiGet<T>(path: string, options?: Omit<ApiRequestOptions<T>, 'body'>): Promise<T> {
+  return apiRequest('GET', path, options);
+}
+
+/** POST through the shared client. */
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  options?: Omit<ApiRequestOptions<T>, 'body'>,
+): Promise<T> {
+  return apiRequest('POST', path, { ...options, body });
+}
