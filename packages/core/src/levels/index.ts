@@ -1,1 +1,3 @@
-export {};
+export * from './fibonacci-levels';
+export * from './pivot-points';
+export * from './swing-points';
