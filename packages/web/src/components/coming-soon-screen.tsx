@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { usePageMeta } from '../lib/page-meta';
 import { PageHeader } from './page-header';
 
@@ -6,14 +7,17 @@ export interface ComingSoonScreenProps {
   subtitle: string;
   /** What the screen will show, in a sentence. */
   summary: string;
+  /** The parts of the screen that already work, shown above the coming note. */
+  children?: ReactNode;
 }
 
 /** The state of a dashboard screen whose issue is not built yet: its title, and what it will show. */
-export function ComingSoonScreen({ title, subtitle, summary }: ComingSoonScreenProps) {
+export function ComingSoonScreen({ title, subtitle, summary, children }: ComingSoonScreenProps) {
   usePageMeta(title);
   return (
     <section>
       <PageHeader title={title} subtitle={subtitle} />
+      {children}
       <div
         className="rounded-2xl border border-slate-300 border-dashed bg-slate-50 p-8 text-center dark:border-slate-700 dark:bg-slate-900"
         data-testid="coming-soon"

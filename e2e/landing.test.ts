@@ -1,0 +1,170 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+
+describe('the landing page', () => {
+  let browser: Browser;
+  let page: Page;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(baseUrl);
+  });
+  afterAll(() => browser.close());
+
+  it('has its title, description, keywords, canonical link, social tags and application data', async () => {
+    expect(await page.title()).toBe('NEPSE Backtest - Strategy Backtesting and Technical Analysis for NEPSE');
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    expect(await meta('meta[name="description"]')).toContain('Backtest trading strategies on NEPSE');
+    expect(await meta('meta[name="keywords"]')).toContain('NEPSE');
+    expect(await meta('meta[property="og:title"]')).toContain('NEPSE Backtest');
+    expect(await meta('meta[property="og:description"]')).toBeTruthy();
+    expect(await meta('meta[property="og:type"]')).toBe('website');
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary');
+    expect(await meta('meta[name="twitter:title"]')).toContain('NEPSE Backtest');
+    await page.waitForFunction(() => document.querySelector('link[rel="canonical"]') !== null);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl}/`);
+    expect(await meta('meta[property="og:url"]')).toBe(`${baseUrl}/`);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd['@type']).toBe('SoftwareApplication');
+    expect(jsonLd.name).toBe('NEPSE Backtest');
+    expect(jsonLd.applicationCategory).toBe('FinanceApplication');
+  });
+
+  it('loads no analytics tag without a tracking id', async () => {
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    expect(await page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe('undefined');
+  });
+
+  it('shows the hero with both buttons and the marketing claims', async () => {
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(
+      'Backtest your NEPSE strategies',
+    );
+    expect(await page.getByRole('link', { name: 'Try Now - Free Demo' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(await page.getByRole('button', { name: 'Watch Demo Video' }).isVisible()).toBe(true);
+    const claims = await page.locator('dl').innerText();
+    for (const claim of [
+      '250+',
+      'Stocks Covered',
+      '25+',
+      'Technical Indicators',
+      '15+',
+      'Candlestick Patterns',
+    ]) {
+      expect(claims).toContain(claim);
+    }
+    expect(claims).toContain('99.9%');
+    expect(claims).toContain('Data Accuracy');
+  });
+
+  it('shows the six feature cards, How It Works, three testimonials and the call to action', async () => {
+    const cards = page.locator('#features li');
+    expect(await cards.locator('h3').allTextContents()).toEqual([
+      'Advanced Backtesting',
+      'Technical Signals',
+      'Candlestick Patterns',
+      'Support & Resistance',
+      'Volume Analysis',
+      'NEPSE Specialized',
+    ]);
+    expect(await page.locator('#how-it-works h3').allTextContents()).toEqual([
+      'Connect & Analyze',
+      'Get Signals',
+      'Trade Smart',
+    ]);
+    expect(await page.locator('#testimonials figure').count()).toBe(3);
+    expect(await page.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    const cta = await page.locator('main > section').last().innerText();
+    for (const promise of ['7-day free trial', 'No credit card required', 'Cancel anytime']) {
+      expect(cta).toContain(promise);
+    }
+  });
+
+  it('has a footer whose links lead to real pages', async () => {
+    const footer = page.locator('footer');
+    expect(await footer.innerText()).toContain(
+      `© ${new Date().getFullYear()} NEPSE Backtest. All rights reserved.`,
+    );
+    const pages = [
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+      ['Contact', '/contact'],
+      ['Support', '/support'],
+    ] as const;
+    for (const [name, path] of pages) {
+      expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(path);
+      const other = await browser.newPage();
+      await other.goto(`${baseUrl}${path}`);
+      expect(await other.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+      await other.close();
+    }
+  });
+
+  it('"Watch Demo Video" opens a guided tour that ends at the dashboard', async () => {
+    await page.getByRole('button', { name: 'Watch Demo Video' }).click();
+    const tour = page.getByRole('dialog', { name: 'Product tour' });
+    await tour.waitFor();
+    expect(await tour.innerText()).toContain('Step 1 of 5');
+    for (let step = 2; step <= 5; step += 1) {
+      await tour.getByRole('button', { name: 'Next' }).click();
+      expect(await tour.innerText()).toContain(`Step ${step} of 5`);
+    }
+    expect(await tour.getByRole('link', { name: 'Open the Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    await tour.getByRole('button', { name: 'Close tour' }).click();
+    await tour.waitFor({ state: 'hidden' });
+  });
+
+  it('"Try Now - Free Demo" opens the dashboard', async () => {
+    const other = await browser.newPage();
+    await other.goto(baseUrl);
+    await other.getByRole('link', { name: 'Try Now - Free Demo' }).click();
+    await other.waitForURL(`${baseUrl}/dashboard`);
+    await other.getByRole('heading', { level: 1, name: 'Strategy Backtesting' }).waitFor();
+    await other.close();
+  });
+});
+
+describe('the landing page highlight', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  const highlighted = (page: Page) =>
+    page.locator('#features li[data-highlighted="true"] h3').allTextContents();
+
+  it('moves to the next card every 4 s and follows the pointer', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.clock.install();
+    await page.goto(inject('baseUrl'));
+    await page.waitForFunction(() => document.querySelector('link[rel="canonical"]') !== null);
+    // The page's time runs until paused; from here on only runFor moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    const titles = await page.locator('#features h3').allTextContents();
+    const start = titles.indexOf((await highlighted(page))[0] ?? '');
+    expect(start).toBeGreaterThanOrEqual(0);
+    await page.clock.runFor(4000);
+    expect(await highlighted(page)).toEqual([titles[(start + 1) % 6]]);
+    await page.clock.runFor(4000);
+    expect(await highlighted(page)).toEqual([titles[(start + 2) % 6]]);
+    await page.locator('#features li').nth(4).hover();
+    expect(await highlighted(page)).toEqual(['Volume Analysis']);
+    await page.clock.runFor(3999);
+    expect(await highlighted(page)).toEqual(['Volume Analysis']);
+    await page.clock.runFor(1);
+    expect(await highlighted(page)).toEqual(['NEPSE Specialized']);
+    await page.clock.runFor(4000);
+    expect(await highlighted(page)).toEqual(['Advanced Backtesting']);
+  });
+});
