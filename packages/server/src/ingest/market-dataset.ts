@@ -38,6 +38,17 @@ export interface CorporateActionRecord {
   fiscalYear: string | null;
 }
 
+/**
+ * An explicit back-adjustment factor on a day: prices before `date` are divided by `factor` (NEPSE's own
+ * adjustment as its reported % change implies it; see price_adjustment_events_implied.csv).
+ */
+export interface PriceAdjustmentRecord {
+  symbol: string;
+  /** ISO `YYYY-MM-DD`: the first session priced after the adjustment. */
+  date: string;
+  factor: number;
+}
+
 /** One session of the NEPSE index; `turnover` in Rs when known. */
 export interface IndexBar {
   date: string;
@@ -53,5 +64,7 @@ export interface MarketDataset {
   securities: SecurityRecord[];
   prices: SymbolPrices[];
   corporateActions: CorporateActionRecord[];
+  /** Explicit adjustments (CSV import of NEPSE's implied events); sources without them leave it out. */
+  priceAdjustments?: PriceAdjustmentRecord[];
   index: IndexBar[];
 }

@@ -1,0 +1,141 @@
+import { allocateBars, type Bars, epochDay } from '@nepse/core';
+import { describe, expect, it } from 'vitest';
+import { hasNepseData, loadNepseBars, NEPSE_DATA_MISSING } from '../../../core/test-support/nepse-data';
+import { adjustmentEvents, firstSessionOnOrAfter } from './adjustment-events';
+import { backAdjust } from './back-adjust';
+
+/** Sessions on the given ISO dates, closes as given. */
+function sessions(rows: [string, number][]): Bars {
+  const b = allocateBars(rows.length);
+  rows.forEach(([date, close], i) => {
+    b.date[i] = epochDay(date);
+    b.open[i] = b.high[i] = b.low[i] = b.close[i] = close;
+    b.volume[i] = 100;
+  });
+  return b;
+}
+
+const day = epochDay;
+const bonus = (date: string, percent: number) => ({
+  day: day(date),
+  bonusPercent: percent,
+  rightPercent: 0,
+  rightPrice: 100,
+});
+
+describe('adjustmentEvents', () => {
+  // Book closure on a Friday (no session): the first session on or after it is Sunday 2022-01-02.
+  const bars = sessions([
+    ['2021-12-29', 1440],
+    ['2021-12-30', 1450],
+    ['2022-01-02', 1144],
+    ['2022-01-03', 1150],
+  ]);
+
+  it('applies a declared bonus at the first session on or after its book closure', () => {
+    expect(adjustmentEvents(bars, [bonus('2021-12-31', 33.6)], [])).toEqual([
+      { index: 2, factor: 1.336, source: 'declared' },
+    ]);
+  });
+
+  it("counts NEPSE's factor for the same bonus once, with the exact declared factor when they agree", () => {
+    const events = adjustmentEvents(
+      bars,
+      [bonus('2021-12-31', 33.6)],
+      [{ day: day('2022-01-02'), factor: 1.3361 }],
+    );
+    expect(events).toEqual([{ index: 2, factor: 1.336, source: 'matched' }]);
+  });
+
+  it("takes NEPSE's factor and session when they disagree (a right issue in the same book closure)", () => {
+    // EDBL: 12 % bonus declared for 2021-09-17, NEPSE adjusted by 1.3806 on 2021-09-20 (1053 -> 686.5).
+    const edbl = sessions([
+      ['2021-09-16', 1053],
+      ['2021-09-20', 686.5],
+      ['2021-09-21', 663],
+    ]);
+    expect(
+      adjustmentEvents(edbl, [bonus('2021-09-17', 12)], [{ day: day('2021-09-20'), factor: 1.3806 }]),
+    ).toEqual([{ index: 1, factor: 1.3806, source: 'matched' }]);
+  });
+
+  it('keeps NEPSE factors outside the window as events of their own, and multiplies actions of one session', () => {
+    const events = adjustmentEvents(
+      bars,
+      [bonus('2021-12-30', 10), bonus('2021-12-30', 5)],
+      [{ day: day('2022-01-03'), factor: 1.2 }],
+    );
+    // The two bonuses share session 1 and match the explicit factor 4 days later, on session 3 (1.2 vs 1.155:
+    // NEPSE's factor and session win).
+    expect(events).toEqual([{ index: 3, factor: 1.2, source: 'matched' }]);
+    const december = sessions([
+      ['2021-12-01', 100],
+      ['2021-12-02', 100],
+      ['2021-12-20', 100],
+      ['2021-12-21', 100],
+    ]);
+    // NEPSE's factor 18 days after the book closure is another event.
+    const apart = adjustmentEvents(
+      december,
+      [bonus('2021-12-02', 10)],
+      [{ day: day('2021-12-20'), factor: 1.2 }],
+    );
+    expect(apart).toEqual([
+      { index: 1, factor: 1.1, source: 'declared' },
+      { index: 2, factor: 1.2, source: 'explicit' },
+    ]);
+    expect(
+      adjustmentEvents(bars, [bonus('2021-12-30', 10), bonus('2021-12-30', 5)], [])[0]?.factor,
+    ).toBeCloseTo(1.1 * 1.05, 12);
+  });
+
+  it('leaves out events before the first bar, after the last, cash-only actions and non-positive factors', () => {
+    const events = adjustmentEvents(
+      bars,
+      [bonus('2020-01-01', 10), bonus('2023-01-01', 10), { ...bonus('2022-01-02', 0), rightPercent: 0 }],
+      [
+        { day: day('2021-12-29'), factor: 1.5 },
+        { day: day('2022-01-03'), factor: 0 },
+      ],
+    );
+    expect(events).toEqual([]);
+  });
+
+  it('prices a right issue from the last close before the ex session', () => {
+    const withRight = adjustmentEvents(
+      bars,
+      [{ day: day('2022-01-02'), bonusPercent: 0, rightPercent: 100, rightPrice: 100 }],
+      [],
+    );
+    // Cum price 1450: factor 1450 x 2 / (1450 + 100).
+    expect(withRight[0]?.factor).toBeCloseTo(2900 / 1550, 12);
+  });
+});
+
+describe('firstSessionOnOrAfter', () => {
+  it('finds the first bar on or after a day, or the length', () => {
+    const dates = Int32Array.from([10, 12, 15]);
+    expect([9, 10, 11, 15, 16].map((d) => firstSessionOnOrAfter(dates, d))).toEqual([0, 0, 1, 2, 3]);
+  });
+});
+
+describe.skipIf(!hasNepseData)(
+  `NABIL's 18.5 % bonus on the real data (${hasNepseData ? 'present' : NEPSE_DATA_MISSING})`,
+  () => {
+    it('adjusts 854.5 (2023-01-01) to 721.10 so that it continues into 739 (2023-01-02)', () => {
+      const nabil = loadNepseBars().get('NABIL')!;
+      const events = adjustmentEvents(
+        nabil,
+        [bonus('2023-01-02', 18.5)],
+        [{ day: day('2023-01-02'), factor: 1.185 }],
+      );
+      const ex = firstSessionOnOrAfter(nabil.date, day('2023-01-02'));
+      expect(events).toEqual([{ index: ex, factor: 1.185, source: 'matched' }]);
+      const adjusted = backAdjust(nabil, events);
+      expect(nabil.close[ex - 1]).toBe(854.5);
+      expect(adjusted.close[ex - 1]).toBeCloseTo(721.097046, 6); // 854.5 / 1.185
+      expect(adjusted.close[ex]).toBe(739);
+      expect(adjusted.volume[ex - 1]).toBeCloseTo(263_159 * 1.185, 6);
+    });
+  },
+);

@@ -1,0 +1,102 @@
+import type { Bars } from '@nepse/core';
+import { actionFactor } from './action-factor';
+
+/** A bonus or right issue as declared (dividends / corporate-actions data). */
+export interface DeclaredAction {
+  /** Book-closure day (days since 1970-01-01). */
+  day: number;
+  bonusPercent: number;
+  rightPercent: number;
+  rightPrice: number;
+}
+
+/** An explicit factor on a day: NEPSE's own adjustment, as its reported % change implies it. */
+export interface ExplicitAdjustment {
+  day: number;
+  factor: number;
+}
+
+/** Prices before bar `index` are divided by `factor` (volumes multiplied). */
+export interface AdjustmentEvent {
+  index: number;
+  factor: number;
+  /** Which data the event comes from: the declared action, NEPSE's explicit factor, or both (matched). */
+  source: 'declared' | 'explicit' | 'matched';
+}
+
+/** How far (calendar days) after a book closure NEPSE's adjustment of the same action may fall (SOURCE.md). */
+export const MATCH_WINDOW_DAYS = 10;
+/** Declared and explicit factors this close agree; the declared one is exact, the explicit one rounded. */
+export const FACTOR_TOLERANCE = 0.01;
+
+/**
+ * The back-adjustment events of one symbol's bars (ours; docs/decisions.md "Data"). A declared action applies
+ * at the first session on or after its book closure (actions of one session multiply). NEPSE's explicit factor
+ * on a session from that one up to MATCH_WINDOW_DAYS after the book closure is the same event, counted once:
+ * on NEPSE's session, with the declared factor when the two agree within FACTOR_TOLERANCE and NEPSE's
+ * otherwise (it then also holds what the declared data lacks, such as a right issue in the same book closure).
+ * Every other explicit factor is an event of its own. Events before the first bar or after the last change
+ * nothing and are left out.
+ */
+export function adjustmentEvents(
+  bars: Bars,
+  declared: readonly DeclaredAction[],
+  explicit: readonly ExplicitAdjustment[],
+): AdjustmentEvent[] {
+  const n = bars.date.length;
+  const inside = (index: number) => index > 0 && index < n;
+
+  const groups = new Map<number, { bookClosure: number; factor: number }>();
+  for (const a of declared) {
+    if (a.bonusPercent <= 0 && a.rightPercent <= 0) continue;
+    const index = firstSessionOnOrAfter(bars.date, a.day);
+    if (!inside(index)) continue;
+    const factor = actionFactor(
+      a.bonusPercent,
+      a.rightPercent,
+      a.rightPrice,
+      bars.close[index - 1] ?? Number.NaN,
+    );
+    const group = groups.get(index);
+    if (group) {
+      group.factor *= factor;
+      group.bookClosure = Math.min(group.bookClosure, a.day);
+    } else groups.set(index, { bookClosure: a.day, factor });
+  }
+
+  const pending = explicit
+    .map((e) => ({ day: e.day, factor: e.factor, index: firstSessionOnOrAfter(bars.date, e.day) }))
+    .filter((e) => inside(e.index) && e.factor > 0)
+    .sort((a, b) => a.day - b.day);
+  const used = new Set<number>();
+  const events: AdjustmentEvent[] = [];
+  for (const [index, group] of [...groups].sort((a, b) => a[0] - b[0])) {
+    const match = pending.findIndex(
+      (e, k) => !used.has(k) && e.index >= index && e.day <= group.bookClosure + MATCH_WINDOW_DAYS,
+    );
+    const nepse = pending[match];
+    if (!nepse) {
+      events.push({ index, factor: group.factor, source: 'declared' });
+      continue;
+    }
+    used.add(match);
+    const agree = Math.abs(nepse.factor - group.factor) <= FACTOR_TOLERANCE;
+    events.push({ index: nepse.index, factor: agree ? group.factor : nepse.factor, source: 'matched' });
+  }
+  pending.forEach((e, k) => {
+    if (!used.has(k)) events.push({ index: e.index, factor: e.factor, source: 'explicit' });
+  });
+  return events.sort((a, b) => a.index - b.index);
+}
+
+/** Index of the first bar dated on or after `day` (bars.date ascending); the length when there is none. */
+export function firstSessionOnOrAfter(dates: Int32Array, day: number): number {
+  let lo = 0;
+  let hi = dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((dates[mid] ?? 0) < day) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index';
+import type { StoreSchema } from './schema';
+import { withStatementCache } from './sqlite-statement-cache';
+
+/** Where the store lives: a SQLite file (or `:memory:`), or a PostgreSQL database (optionally one schema of it). */
+export type StoreTarget =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema?: string | undefined };
+
+export interface Store {
+  readonly db: Kysely<StoreSchema>;
+  readonly dialect: StoreTarget['kind'];
+  /**
+   * The SQLite connection under `db`, for the one read too large for row objects (the market cache's prices);
+   * only inside a `db` transaction, which holds this single connection.
+   */
+  readonly sqlite?: Database.Database;
+  close(): Promise<void>;
+}
+
+/** Opening or migrating the store failed; the message says where and why. */
+export class StoreError extends Error {}
+
+/** Opens the store (creating the SQLite file's folder, or the PostgreSQL schema) and migrates it to the latest. */
+export async function openStore(target: StoreTarget): Promise<Store> {
+  const store = target.kind === 'sqlite' ? openSqlite(target.file) : await openPostgres(target);
+  const { error } = await new Migrator({ db: store.db, provider: migrationProvider }).migrateToLatest();
+  if (error) {
+    await store.close();
+    throw new StoreError(
+      `Cannot migrate the store: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return store;
+}
+
+function openSqlite(file: string): Store {
+  let connection: Database.Database;
+  try {
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    connection = new Database(file);
+  } catch (err) {
+    throw new StoreError(`Cannot open the SQLite store ${file}: ${(err as Error).message}`);
+  }
+  // WAL lets the server read while an import writes; NORMAL sync is durable at each checkpoint in WAL mode.
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = NORMAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 10000');
+  const db = new Kysely<StoreSchema>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+  });
+  return { db, dialect: 'sqlite', sqlite: connection, close: () => db.destroy() };
+}
+
+async function openPostgres(target: { url: string; schema?: string | undefined }): Promise<Store> {
+  const schema = target.schema;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
+    throw new StoreError(`Invalid PostgreSQL schema name: ${schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 4,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  try {
+    const client = await pool.connect();
+    try {
+      if (schema) await client.query(`create schema if not exists ${schema}`);
+    } finally {
+      client.release();
+    }
+  } catch (err) {
+    await pool.end();
+    throw new StoreError(`Cannot connect to PostgreSQL at ${redact(target.url)}: ${(err as Error).message}`);
+  }
+  const db = new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** The address without its password, for messages. */
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}

@@ -1,0 +1,80 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The store's tables. Dates are stored as day numbers (days since 1970-01-01, as `Bars.date` in @nepse/core)
+ * so that the market cache copies them into typed arrays without parsing.
+ */
+export interface StoreSchema {
+  securities: SecuritiesTable;
+  prices: PricesTable;
+  corporate_actions: CorporateActionsTable;
+  index_history: IndexHistoryTable;
+  data_version: DataVersionTable;
+}
+
+export interface SecuritiesTable {
+  /** Our security id (the stock list's `id`). */
+  id: Generated<number>;
+  symbol: string;
+  name: string;
+  /** NEPSE's sector name; null when unknown. */
+  sector: string | null;
+  nepse_id: number | null;
+  instrument_type: string;
+  /** A active, D delisted, S suspended. */
+  status: string;
+}
+
+/** Raw (unadjusted) daily prices. */
+export interface PricesTable {
+  security_id: number;
+  day: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  turnover: number | null;
+}
+
+/** What a corporate-action row is: an action as declared, or an explicit price-adjustment factor on a day. */
+export type CorporateActionKind = 'declared' | 'adjustment';
+
+export interface CorporateActionsTable {
+  id: Generated<number>;
+  security_id: number;
+  kind: CorporateActionKind;
+  /** Book-closure day (declared) or the day the adjustment applies to (adjustment). */
+  day: number;
+  /** Nepali fiscal year; '' when unknown (part of the natural key, so never null). */
+  fiscal_year: string;
+  bonus_percent: number;
+  right_percent: number;
+  right_price: number;
+  cash_dividend_percent: number;
+  /** Explicit back-adjustment factor (kind `adjustment`); null for declared actions. */
+  adjustment_factor: number | null;
+}
+
+export interface IndexHistoryTable {
+  day: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  turnover: number | null;
+}
+
+/** What the store holds: nothing yet, the generated demo market, or imported data. */
+export type DataKind = 'empty' | 'demo' | 'imported';
+
+/** One row (id 1) whose `version` moves on every write that changes something. */
+export interface DataVersionTable {
+  id: number;
+  version: number;
+  kind: DataKind;
+  /** What the data is, in words (demo seed and end date, or the files of the last import). */
+  description: string;
+  /** ISO timestamp of the last change. */
+  updated_at: string;
+}

@@ -1,0 +1,240 @@
+import { epochDay } from '@nepse/core';
+import { type Kysely, sql } from 'kysely';
+import type { MarketDataset } from '../ingest/market-dataset';
+import { type Cell, upsertColumns } from './bulk-upsert';
+import { type DataVersion, readDataVersion } from './data-version';
+import {
+  CORPORATE_ACTIONS,
+  INDEX_HISTORY,
+  PLACEHOLDER_SECURITIES,
+  PRICES,
+  SECURITIES,
+} from './market-tables';
+import type { Store } from './open-store';
+import type { StoreSchema } from './schema';
+
+export interface WriteOptions {
+  /**
+   * `demo` writes only into an empty store (another process may have filled it first); `imported` first
+   * removes the demo market when the store holds it, since imported data replaces it.
+   */
+  kind: 'demo' | 'imported';
+  /** What the data is, in words, kept in the data-version row. */
+  description: string;
+}
+
+export interface WriteSummary {
+  /** False when a demo write found the store no longer empty. */
+  written: boolean;
+  removedDemo: boolean;
+  /** Rows inserted or changed per table; rows equal to the stored ones are not counted. */
+  changed: { securities: number; prices: number; corporateActions: number; index: number };
+  /** Symbols the data named without a securities row, added with their symbol as name and no sector. */
+  placeholders: string[];
+  version: DataVersion;
+}
+
+/**
+ * Writes a market into the store in one transaction (upserting on each table's natural key) and moves the data
+ * version when anything changed, so that writing the same data twice changes nothing the second time.
+ */
+export async function writeMarket(
+  store: Store,
+  dataset: MarketDataset,
+  options: WriteOptions,
+): Promise<WriteSummary> {
+  return store.db.transaction().execute(async (trx) => {
+    const before = await lockDataVersion(trx, store.dialect);
+    const none = { securities: 0, prices: 0, corporateActions: 0, index: 0 };
+    if (options.kind === 'demo' && before.kind !== 'empty') {
+      return { written: false, removedDemo: false, changed: none, placeholders: [], version: before };
+    }
+    const removedDemo = options.kind === 'imported' && before.kind === 'demo';
+    if (removedDemo) await removeMarket(trx);
+
+    const { upserted, placeholders } = await writeSecurities(trx, store.dialect, dataset);
+    const ids = await securityIds(trx);
+    const changed = {
+      securities: upserted + placeholders.length,
+      prices: await writePrices(trx, store.dialect, dataset, ids),
+      corporateActions: await writeCorporateActions(trx, store.dialect, dataset, ids),
+      index: await writeIndex(trx, store.dialect, dataset),
+    };
+    const anything = removedDemo || Object.values(changed).some((n) => n > 0);
+    if (!anything) return { written: true, removedDemo, changed, placeholders, version: before };
+    await trx
+      .updateTable('data_version')
+      .set({
+        version: before.version + 1,
+        kind: options.kind,
+        description: options.description,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', 1)
+      .execute();
+    return { written: true, removedDemo, changed, placeholders, version: await readDataVersion(trx) };
+  });
+}
+
+/** Reads the version row, holding it locked on PostgreSQL so that concurrent writers take turns. */
+async function lockDataVersion(trx: Kysely<StoreSchema>, dialect: Store['dialect']): Promise<DataVersion> {
+  if (dialect === 'postgres')
+    await sql`select version from data_version where id = 1 for update`.execute(trx);
+  return readDataVersion(trx);
+}
+
+async function removeMarket(trx: Kysely<StoreSchema>): Promise<void> {
+  await trx.deleteFrom('prices').execute();
+  await trx.deleteFrom('corporate_actions').execute();
+  await trx.deleteFrom('index_history').execute();
+  await trx.deleteFrom('securities').execute();
+}
+
+async function writeSecurities(
+  trx: Kysely<StoreSchema>,
+  dialect: Store['dialect'],
+  dataset: MarketDataset,
+): Promise<{ upserted: number; placeholders: string[] }> {
+  const s = dataset.securities;
+  const upserted = await upsertColumns(
+    trx,
+    dialect,
+    SECURITIES,
+    [
+      s.map((r) => r.symbol),
+      s.map((r) => r.name),
+      s.map((r) => r.sector),
+      s.map((r) => r.nepseId),
+      s.map((r) => r.instrumentType),
+      s.map((r) => r.status),
+    ],
+    s.length,
+  );
+
+  const described = new Set(s.map((r) => r.symbol));
+  const stored = new Set(
+    (await trx.selectFrom('securities').select('symbol').execute()).map((r) => r.symbol),
+  );
+  const named = [
+    ...dataset.prices.map((p) => p.symbol),
+    ...dataset.corporateActions.map((a) => a.symbol),
+    ...(dataset.priceAdjustments ?? []).map((a) => a.symbol),
+  ];
+  const placeholders = [...new Set(named)].filter((sym) => !described.has(sym) && !stored.has(sym)).sort();
+  const n = placeholders.length;
+  await upsertColumns(
+    trx,
+    dialect,
+    PLACEHOLDER_SECURITIES,
+    [
+      placeholders,
+      placeholders,
+      new Array(n).fill(null),
+      new Array(n).fill(null),
+      new Array(n).fill('Equity'),
+      new Array(n).fill('A'),
+    ],
+    n,
+  );
+  return { upserted, placeholders };
+}
+
+async function securityIds(trx: Kysely<StoreSchema>): Promise<Map<string, number>> {
+  const rows = await trx.selectFrom('securities').select(['id', 'symbol']).execute();
+  return new Map(rows.map((r) => [r.symbol, r.id]));
+}
+
+function idOf(ids: Map<string, number>, symbol: string): number {
+  const id = ids.get(symbol);
+  if (id === undefined) throw new Error(`no security row for ${symbol}`);
+  return id;
+}
+
+async function writePrices(
+  trx: Kysely<StoreSchema>,
+  dialect: Store['dialect'],
+  dataset: MarketDataset,
+  ids: Map<string, number>,
+): Promise<number> {
+  const total = dataset.prices.reduce((n, p) => n + p.bars.date.length, 0);
+  const security = new Int32Array(total);
+  const day = new Int32Array(total);
+  const open = new Float64Array(total);
+  const high = new Float64Array(total);
+  const low = new Float64Array(total);
+  const close = new Float64Array(total);
+  const volume = new Float64Array(total);
+  const turnover = new Array<Cell>(total);
+  let at = 0;
+  for (const p of dataset.prices) {
+    const id = idOf(ids, p.symbol);
+    const n = p.bars.date.length;
+    security.fill(id, at, at + n);
+    day.set(p.bars.date, at);
+    open.set(p.bars.open, at);
+    high.set(p.bars.high, at);
+    low.set(p.bars.low, at);
+    close.set(p.bars.close, at);
+    volume.set(p.bars.volume, at);
+    for (let i = 0; i < n; i++) {
+      const t = p.turnover?.[i];
+      turnover[at + i] = t === undefined || Number.isNaN(t) ? null : t;
+    }
+    at += n;
+  }
+  return upsertColumns(
+    trx,
+    dialect,
+    PRICES,
+    [security, day, open, high, low, close, volume, turnover],
+    total,
+  );
+}
+
+async function writeCorporateActions(
+  trx: Kysely<StoreSchema>,
+  dialect: Store['dialect'],
+  dataset: MarketDataset,
+  ids: Map<string, number>,
+): Promise<number> {
+  const declared = dataset.corporateActions;
+  const explicit = dataset.priceAdjustments ?? [];
+  const rows: Cell[][] = [
+    ...declared.map((a) => [
+      idOf(ids, a.symbol),
+      'declared',
+      epochDay(a.bookClosureDate),
+      a.fiscalYear ?? '',
+      a.bonusPercent,
+      a.rightPercent,
+      a.rightPrice,
+      a.cashDividendPercent,
+      null,
+    ]),
+    ...explicit.map((a) => [idOf(ids, a.symbol), 'adjustment', epochDay(a.date), '', 0, 0, 0, 0, a.factor]),
+  ];
+  const columns = CORPORATE_ACTIONS.columns.map((_, c) => rows.map((r) => r[c] ?? null));
+  return upsertColumns(trx, dialect, CORPORATE_ACTIONS, columns, rows.length);
+}
+
+async function writeIndex(
+  trx: Kysely<StoreSchema>,
+  dialect: Store['dialect'],
+  dataset: MarketDataset,
+): Promise<number> {
+  const x = dataset.index;
+  return upsertColumns(
+    trx,
+    dialect,
+    INDEX_HISTORY,
+    [
+      x.map((b) => epochDay(b.date)),
+      x.map((b) => b.open),
+      x.map((b) => b.high),
+      x.map((b) => b.low),
+      x.map((b) => b.close),
+      x.map((b) => b.turnover),
+    ],
+    x.length,
+  );
+}
