@@ -124,6 +124,21 @@ describe('the landing page', () => {
     await tour.waitFor({ state: 'hidden' });
   });
 
+  it('hydrates the prerendered page without a console error', async () => {
+    const other = await browser.newPage();
+    const errors: string[] = [];
+    other.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    other.on('pageerror', (error) => errors.push(error.message));
+    await other.goto(baseUrl);
+    await other.waitForFunction(() => document.querySelector('link[rel="canonical"]') !== null);
+    await other.getByRole('button', { name: 'Watch Demo Video' }).click();
+    await other.getByRole('dialog', { name: 'Product tour' }).waitFor();
+    expect(errors).toEqual([]);
+    await other.close();
+  });
+
   it('"Try Now - Free Demo" opens the dashboard', async () => {
     const other = await browser.newPage();
     await other.goto(baseUrl);

@@ -1,5 +1,7 @@
-// Writes the landing page's markup into dist/index.html after `vite build`, so that / paints before its script
-// runs. The render goes through Vite's SSR loader, so it sees the same sources and aliases as the build.
+// Runs after `vite build`. Writes the landing page's markup into dist/index.html so that / paints before any
+// script runs, and replaces Vite's entry tags with a small loader: on / the script is fetched only after the first
+// paint (the prerendered page is usable without it: its links are plain anchors), elsewhere at once. The render
+// goes through Vite's SSR loader, so it sees the same sources as the build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
@@ -7,6 +9,20 @@ import { createServer } from 'vite';
 const webRoot = path.resolve(import.meta.dirname, '..');
 const indexFile = path.join(webRoot, 'dist/index.html');
 const EMPTY_ROOT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+
+/** The entry loader: deferred past the first paint on the landing page, immediate on every other page. */
+function entryLoader(entry) {
+  const src = JSON.stringify(entry);
+  return (
+    '<script type="module">' +
+    `const start=()=>import(${src});` +
+    "if(location.pathname==='/')addEventListener('load',()=>requestAnimationFrame(()=>setTimeout(start)),{once:true});" +
+    'else start();' +
+    '</script>\n'
+  );
+}
 
 const vite = await createServer({
   root: webRoot,
@@ -17,9 +33,15 @@ const vite = await createServer({
 try {
   const { renderLanding } = await vite.ssrLoadModule('/src/prerender.tsx');
   const markup = renderLanding();
-  const html = readFileSync(indexFile, 'utf8');
+  let html = readFileSync(indexFile, 'utf8');
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined) throw new Error(`${indexFile} has no module entry script`);
   if (!html.includes(EMPTY_ROOT)) throw new Error(`${indexFile} has no empty ${EMPTY_ROOT}`);
-  writeFileSync(indexFile, html.replace(EMPTY_ROOT, `<div id="root" data-prerendered>${markup}</div>`));
+  html = html
+    .replace(ENTRY_SCRIPT, entryLoader(entry))
+    .replace(MODULE_PRELOADS, '')
+    .replace(EMPTY_ROOT, `<div id="root" data-prerendered>${markup}</div>`);
+  writeFileSync(indexFile, html);
   console.log(`prerendered / into dist/index.html (${(markup.length / 1024).toFixed(1)} KB of markup)`);
 } finally {
   await vite.close();
