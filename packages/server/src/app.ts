@@ -1,21 +1,48 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './http/error-handler';
+import { MarketCache } from './market/market-cache';
+import './market/market-decoration';
 import { registerSectorRoutes } from './routes/sectors';
+import { registerStockListRoutes } from './routes/stock-list';
+import { openStore } from './store/open-store';
 import { registerStaticSite } from './web/static-site';
 
-/** Builds the whole server (API and web app) without listening; tests call `inject` on it. */
+/**
+ * Builds the whole server (API and web app) without listening; tests call `inject` on it. Opens and migrates
+ * the store, loads the market cache and polls the data version;
+ * closing the app stops the polling and closes the store.
+ */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   });
+  const store = await openStore(config.database);
+  let market: MarketCache;
+  try {
+    market = await MarketCache.load(store, app.log);
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+  app.decorate('store', store);
+  app.decorate('market', market);
+  market.startPolling(config.dataPollMs);
+  app.addHook('onClose', async () => {
+    await market.stopPolling();
+    await store.close();
+  });
+
   registerErrorHandler(app);
   registerSectorRoutes(app);
-  await registerStaticSite(app, config.webDist, {
+  registerStockListRoutes(app);
+  await registerStaticSite(app, config.webDist, () => ({
     dataServiceUrl: config.dataServiceUrl,
     analyticsId: config.analyticsId,
-    demoData: true,
-  });
+    demoData: market.dataKind === 'demo',
+  }));
   return app;
 }

@@ -8,6 +8,13 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('data/nepse.db') });
     expect(config.analyticsId).toBeUndefined();
+    expect(config.dataPollMs).toBe(5000);
+  });
+
+  it('reads the data-version poll interval in seconds, 0 turning it off', () => {
+    expect(loadConfig({ DATA_POLL_SECONDS: '0.5' }).dataPollMs).toBe(500);
+    expect(loadConfig({ DATA_POLL_SECONDS: '0' }).dataPollMs).toBe(0);
+    expect(() => loadConfig({ DATA_POLL_SECONDS: '-1' })).toThrow(/DATA_POLL_SECONDS/);
   });
 
   it('selects PostgreSQL for a postgres:// address', () => {

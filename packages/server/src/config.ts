@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { StoreTarget } from './store/open-store';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
@@ -11,7 +12,8 @@ const envSchema = z.object({
     .min(1)
     .default('./data/nepse.db')
     .describe('a SQLite file path, or postgres://user@host:port/database'),
-  DEMO_SEED: z.coerce.number().int().min(0).default(20_160_101),
+  DEMO_SEED: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(20_160_101),
+  DATA_POLL_SECONDS: z.coerce.number().min(0).max(86_400).default(5),
   DATA_SERVICE_URL: z.union([z.literal(''), z.url()]).default(''),
   ANALYTICS_ID: z
     .string()
@@ -21,13 +23,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
-
 export interface ServerConfig {
   port: number;
   host: string;
-  database: DatabaseTarget;
+  database: StoreTarget;
   demoSeed: number;
+  /** How often the market cache checks the store's data version, in ms; 0 = never (reload on restart). */
+  dataPollMs: number;
   dataServiceUrl: string;
   analyticsId: string | undefined;
   /** Folder of the built web app; the server answers API calls only when it is missing. */
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     database: databaseTarget(e.DATABASE_URL),
     demoSeed: e.DEMO_SEED,
+    dataPollMs: Math.round(e.DATA_POLL_SECONDS * 1000),
     dataServiceUrl: e.DATA_SERVICE_URL,
     analyticsId: e.ANALYTICS_ID,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
@@ -60,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-function databaseTarget(url: string): DatabaseTarget {
+function databaseTarget(url: string): StoreTarget {
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
   return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };

@@ -1,18 +1,21 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { StoreError } from './store/open-store';
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  const started = performance.now();
+  let config: ServerConfig;
+  let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     config = loadConfig();
+    app = await buildApp(config);
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof StoreError) {
       console.error(err.message);
       process.exit(1);
     }
     throw err;
   }
-  const app = await buildApp(config);
   const close = async () => {
     await app.close();
     process.exit(0);
@@ -22,7 +25,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`NEPSE analytics is running at http://localhost:${port}`);
+  const { dataKind, latestDate } = app.market;
+  const data = dataKind === 'demo' ? 'demo market' : 'imported data';
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `NEPSE analytics is running at http://localhost:${port} (${data} to ${latestDate}; ready in ${seconds} s)`,
+  );
 }
 
 await main();

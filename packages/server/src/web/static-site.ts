@@ -13,21 +13,20 @@ function configScript(config: AppConfig): string {
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 /**
- * Serves the built web app: hashed assets cached for a year, `index.html` (with the runtime config) for every
- * other GET that is not an API path, so that the client router shows its own pages, including not-found.
- * Unknown API paths answer 404 JSON.
+ * Serves the built web app: hashed assets cached for a year, `index.html` (with the runtime config, read per
+ * request since whether the data is the demo market changes with an import) for every other GET that is not
+ * an API path, so that the client router shows its own pages, including not-found. Unknown API paths answer
+ * 404 JSON.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
   webDist: string,
-  appConfig: AppConfig,
+  appConfig: () => AppConfig,
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
-  const index = existsSync(indexFile)
-    ? readFileSync(indexFile, 'utf8').replace('</head>', `${configScript(appConfig)}</head>`)
-    : undefined;
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 
-  if (index !== undefined) {
+  if (template !== undefined) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -48,12 +47,13 @@ export async function registerStaticSite(
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
-    if (index === undefined) {
+    if (template === undefined) {
       return reply.status(503).send({ error: 'The web app is not built: run `npm run build`.' });
     }
     if (url.startsWith('/assets/') || path.extname(url) !== '') {
       return reply.status(404).send({ error: `Not found: ${url}` });
     }
+    const index = template.replace('</head>', `${configScript(appConfig())}</head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
   });
 }
