@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIXES, type AppConfig } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,22 @@ function configScript(config: AppConfig): string {
 }
 
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding an `accept-encoding` header allows (a coding listed with q=0 is refused). */
+export function pickEncoding(header: string | undefined): Encoding {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([coding]) => coding?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` (with the runtime config, read per
@@ -32,6 +49,7 @@ export async function registerStaticSite(
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -41,6 +59,19 @@ export async function registerStaticSite(
       },
     });
   }
+
+  // The page differs only by its config script, which changes with the data version: compress each once.
+  let cached: { script: string; bodies: Record<Encoding, Buffer> } | undefined;
+  const compressedIndex = (page: string, script: string): Record<Encoding, Buffer> => {
+    if (cached?.script !== script) {
+      const html = page.replace('</head>', `${script}</head>`);
+      cached = {
+        script,
+        bodies: { identity: Buffer.from(html), br: brotliCompressSync(html), gzip: gzipSync(html) },
+      };
+    }
+    return cached.bodies;
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -53,7 +84,13 @@ export async function registerStaticSite(
     if (url.startsWith('/assets/') || path.extname(url) !== '') {
       return reply.status(404).send({ error: `Not found: ${url}` });
     }
-    const index = template.replace('</head>', `${configScript(appConfig())}</head>`);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+    const index = compressedIndex(template, configScript(appConfig()));
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(index[encoding]);
   });
 }
