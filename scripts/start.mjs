@@ -11,7 +11,10 @@ const webSources = [
   'packages/web/index.html',
   'packages/web/vite.config.ts',
   'packages/web/public',
+  'packages/web/scripts',
+  'packages/web/package.json',
   'packages/contract/src',
+  'packages/core/src',
 ];
 
 function newestMtime(entry) {
