@@ -97,6 +97,24 @@ describe('the shared client', () => {
     expect(await screen.findByText('An error occurred.')).toBeTruthy();
   });
 
+  it("uses the call's own fallback message when the answer or the network names no error", async () => {
+    const fallbackMessage = 'Failed to fetch backtest results.';
+    answerWith(500, { detail: 'no error field' });
+    await expect(apiPost('/api/backtest/', {}, { fallbackMessage })).rejects.toThrow(fallbackMessage);
+    expect(await screen.findByText(fallbackMessage)).toBeTruthy();
+    answerWith(400, { error: 'from is not a date: "x"' });
+    await expect(apiPost('/api/backtest/', {}, { fallbackMessage })).rejects.toThrow(
+      'from is not a date: "x"',
+    );
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiPost('/api/backtest/', {}, { fallbackMessage })).rejects.toMatchObject({
+      message: fallbackMessage,
+      status: undefined,
+    });
+  });
+
   it('fails when the network does', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');

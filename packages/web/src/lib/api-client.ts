@@ -12,6 +12,8 @@ export interface ApiRequestOptions<T> {
   /** The contract's schema of the answer; the call fails when the answer does not match it. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Message of a failure whose answer names no error, e.g. a screen's own fallback (spec section 8). */
+  fallbackMessage?: string;
 }
 
 /**
@@ -60,8 +62,8 @@ function fail(message: string, status: number | undefined): never {
 
 /**
  * One call of the shared client (spec sections 6 to 8): adds the stored access key to the query (and to a POST
- * body), and on failure shows the red toast with the answer's `error` (or "An error occurred.") and throws an
- * ApiError with that message.
+ * body), and on failure shows the red toast with the answer's `error` (or "An error occurred.", or the call's
+ * `fallbackMessage`) and throws an ApiError with that message.
  */
 export async function apiRequest<T>(
   method: 'GET' | 'POST',
@@ -84,10 +86,10 @@ export async function apiRequest<T>(
     response = await fetch(requestUrl(path, options.query, accessKey), init);
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    return fail(errorMessageOf(undefined), undefined);
+    return fail(errorMessageOf(undefined, options.fallbackMessage), undefined);
   }
   const answer = await readJson(response).catch(() => undefined);
-  if (!response.ok) return fail(errorMessageOf(answer), response.status);
+  if (!response.ok) return fail(errorMessageOf(answer, options.fallbackMessage), response.status);
   if (options.schema === undefined) return answer as T;
   const parsed = options.schema.safeParse(answer);
   return parsed.success ? parsed.data : fail(MALFORMED_ANSWER_MESSAGE, response.status);

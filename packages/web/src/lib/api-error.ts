@@ -16,8 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-/** The `error` field of an error answer's body, or the default message when it has none. */
-export function errorMessageOf(body: unknown): string {
+/** The `error` field of an error answer's body, or `fallback` (the default message) when it has none. */
+export function errorMessageOf(body: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
   const parsed = errorResponseSchema.safeParse(body);
-  return parsed.success && parsed.data.error.trim() !== '' ? parsed.data.error : DEFAULT_ERROR_MESSAGE;
+  return parsed.success && parsed.data.error.trim() !== '' ? parsed.data.error : fallback;
 }
