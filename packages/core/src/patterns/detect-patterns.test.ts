@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candleColumns } from './candle';
-import { detectPatterns } from './detect-patterns';
+import { detectPatterns, patternMask } from './detect-patterns';
 import { CANDLESTICK_PATTERNS, PATTERN_KEYS } from './pattern-catalogue';
 import { exampleSeries, PATTERN_EXAMPLES } from './pattern-examples';
 
@@ -26,6 +26,16 @@ describe('detectPatterns', () => {
     }
     expect(masks.bullish[n - 4]).toBe(1);
     expect(masks.bearish[n - 2]).toBe(1);
+  });
+
+  it('gives one pattern the same mask alone as among all', () => {
+    const series = candleColumns([
+      ...exampleSeries(PATTERN_EXAMPLES['three-black-crows']),
+      ...PATTERN_EXAMPLES['morning-star'].candles,
+    ]);
+    const all = detectPatterns(series);
+    for (const key of PATTERN_KEYS) expect(patternMask(key, series), key).toEqual(all.byKey[key]);
+    expect(patternMask('morning-star', series, 5)).toEqual(detectPatterns(series, 5).byKey['morning-star']);
   });
 
   it('returns empty masks for too few bars', () => {

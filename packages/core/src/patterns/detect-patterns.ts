@@ -1,5 +1,11 @@
-import { candleFrame, type Ohlc } from './candle-frame';
-import { CANDLESTICK_PATTERNS, type PatternKey, type PatternSignal } from './pattern-catalogue';
+import { type CandleFrame, candleFrame, type Ohlc } from './candle-frame';
+import {
+  CANDLESTICK_PATTERNS,
+  type CandlestickPattern,
+  PATTERNS_BY_KEY,
+  type PatternKey,
+  type PatternSignal,
+} from './pattern-catalogue';
 
 /** Per-bar masks (1 where the pattern completes on the bar) of every pattern and of the two general rules. */
 export interface PatternMasks {
@@ -18,11 +24,9 @@ export interface PatternMasks {
  */
 export function detectPatterns(ohlc: Ohlc, from = 0): PatternMasks {
   const frame = candleFrame(ohlc, from);
-  const n = frame.length;
-  const first = frame.from;
   const signals = new Map<PatternSignal, Int8Array>();
-  const bullish = new Uint8Array(n);
-  const bearish = new Uint8Array(n);
+  const bullish = new Uint8Array(frame.length);
+  const bearish = new Uint8Array(frame.length);
   const byKey = {} as Record<PatternKey, Uint8Array>;
   for (const pattern of CANDLESTICK_PATTERNS) {
     let signal = signals.get(pattern.signal);
@@ -30,14 +34,29 @@ export function detectPatterns(ohlc: Ohlc, from = 0): PatternMasks {
       signal = pattern.signal(frame);
       signals.set(pattern.signal, signal);
     }
-    const mask = new Uint8Array(n);
-    const sign = pattern.sign;
-    for (let i = first; i < n; i++) mask[i] = signal[i]! * sign > 0 ? 1 : 0;
+    const mask = maskOf(pattern, signal, frame);
     if (pattern.type !== 'indecision') {
       const general = pattern.type === 'bullish' ? bullish : bearish;
-      for (let i = first; i < n; i++) if (mask[i]) general[i] = 1;
+      for (let i = frame.from; i < mask.length; i++) if (mask[i]) general[i] = 1;
     }
     byKey[pattern.key] = mask;
   }
   return { byKey, bullish, bearish };
+}
+
+/**
+ * The mask of one pattern (1 where it completes on the bar), for bars from `from` on, as detectPatterns gives it;
+ * warm-up per pattern, at most 13 bars; TA-Lib's rules, ours where TA-Lib has none.
+ */
+export function patternMask(key: PatternKey, ohlc: Ohlc, from = 0): Uint8Array {
+  const pattern = PATTERNS_BY_KEY[key];
+  const frame = candleFrame(ohlc, from);
+  return maskOf(pattern, pattern.signal(frame), frame);
+}
+
+function maskOf(pattern: CandlestickPattern, signal: Int8Array, frame: CandleFrame): Uint8Array {
+  const mask = new Uint8Array(frame.length);
+  const sign = pattern.sign;
+  for (let i = frame.from; i < mask.length; i++) mask[i] = signal[i]! * sign > 0 ? 1 : 0;
+  return mask;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { candleColumns } from './candle';
 import { detectPatterns } from './detect-patterns';
-import { CANDLESTICK_PATTERNS, PATTERN_KEYS } from './pattern-catalogue';
+import { CANDLESTICK_PATTERNS, PATTERN_KEYS, PATTERNS_BY_KEY, patternKeyOfName } from './pattern-catalogue';
 import { EXAMPLE_TREND_LENGTH, exampleSeries, PATTERN_EXAMPLES } from './pattern-examples';
 
 // The spec's lists, as its section 3 ("Candlestick pattern rule") writes them.
@@ -17,6 +17,15 @@ describe('candlestick pattern catalogue', () => {
     expect(names('bearish').join(', ')).toBe(SPEC_BEARISH);
     expect(names('indecision')).toEqual(['Doji']);
     expect(CANDLESTICK_PATTERNS.map((p) => p.key)).toEqual([...PATTERN_KEYS]);
+  });
+
+  it('finds each entry by its key and each key by its spec name', () => {
+    for (const pattern of CANDLESTICK_PATTERNS) {
+      expect(PATTERNS_BY_KEY[pattern.key]).toBe(pattern);
+      expect(patternKeyOfName(pattern.name)).toBe(pattern.key);
+    }
+    expect(patternKeyOfName('Bullish')).toBeUndefined();
+    expect(patternKeyOfName('bullish engulfing')).toBeUndefined();
   });
 
   it('gives each a stable kebab-case key derived from its name', () => {

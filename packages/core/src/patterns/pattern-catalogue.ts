@@ -296,3 +296,13 @@ export const CANDLESTICK_PATTERNS: readonly CandlestickPattern[] = PATTERN_KEYS.
   const entry = ENTRIES[key];
   return { key, ...entry, image: patternImage(entry, key) };
 });
+
+/** The catalogue entry of each key. */
+export const PATTERNS_BY_KEY = Object.fromEntries(CANDLESTICK_PATTERNS.map((p) => [p.key, p])) as Readonly<
+  Record<PatternKey, CandlestickPattern>
+>;
+
+/** The key of a pattern named as the spec names it ("Bullish Engulfing"), or undefined for any other text. */
+export function patternKeyOfName(name: string): PatternKey | undefined {
+  return CANDLESTICK_PATTERNS.find((p) => p.name === name)?.key;
+}
