@@ -90,6 +90,8 @@ function largestLots(
   withCosts: boolean,
 ): number {
   let lots = Math.floor(estimate / (price * LOT_SIZE));
+  // Beyond 2^53 lots a count has no whole-number neighbours to step through (an absurd, compounded cash).
+  if (!Number.isSafeInteger(lots)) return 0;
   while (
     lots > 0 &&
     lots * LOT_SIZE * price > lower &&

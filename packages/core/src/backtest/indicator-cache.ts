@@ -1,0 +1,105 @@
+import { accumulationDistribution } from '../indicators/accumulation-distribution';
+import { awesomeOscillator } from '../indicators/awesome-oscillator';
+import { type BollingerBands, bollingerBands } from '../indicators/bollinger-bands';
+import { type DirectionalMovement, directionalMovement } from '../indicators/directional-movement';
+import { ema } from '../indicators/ema';
+import { type Macd, macd } from '../indicators/macd';
+import { moneyFlowIndex } from '../indicators/money-flow-index';
+import { rsi } from '../indicators/rsi';
+import { sma } from '../indicators/sma';
+import type { Stochastic } from '../indicators/stochastic';
+import { stochasticRsi } from '../indicators/stochastic-rsi';
+import { type Supertrend, supertrend } from '../indicators/supertrend';
+import { detectPatterns, type PatternMasks } from '../patterns/detect-patterns';
+import type { Bars, PriceSource } from '../series';
+
+/**
+ * One symbol's indicators over its whole history, each computed once however many rules read it: the key is
+ * the indicator and its parameters.
+ */
+export class IndicatorCache {
+  private readonly memo = new Map<string, unknown>();
+
+  constructor(readonly bars: Bars) {}
+
+  private get<T>(key: string, compute: () => T): T {
+    let value = this.memo.get(key) as T | undefined;
+    if (value === undefined) {
+      value = compute();
+      this.memo.set(key, value);
+    }
+    return value;
+  }
+
+  sma(source: PriceSource, period: number): Float64Array {
+    return this.get(`sma ${source} ${period}`, () => sma(this.bars[source], period));
+  }
+
+  ema(source: PriceSource, period: number): Float64Array {
+    return this.get(`ema ${source} ${period}`, () => ema(this.bars[source], period));
+  }
+
+  rsi(source: PriceSource, period: number): Float64Array {
+    return this.get(`rsi ${source} ${period}`, () => rsi(this.bars[source], period));
+  }
+
+  /** The SMA or EMA of RSI(`source`, `rsiPeriod`) over `period`. */
+  rsiAverage(average: 'sma' | 'ema', source: PriceSource, rsiPeriod: number, period: number): Float64Array {
+    return this.get(`${average} rsi ${source} ${rsiPeriod} ${period}`, () =>
+      (average === 'sma' ? sma : ema)(this.rsi(source, rsiPeriod), period),
+    );
+  }
+
+  macd(source: PriceSource, fast: number, slow: number, signal: number): Macd {
+    return this.get(`macd ${source} ${fast} ${slow} ${signal}`, () =>
+      macd(this.bars[source], fast, slow, signal),
+    );
+  }
+
+  directionalMovement(period: number): DirectionalMovement {
+    const { high, low, close } = this.bars;
+    return this.get(`dmi ${period}`, () => directionalMovement(high, low, close, period));
+  }
+
+  stochasticRsi(
+    rsiPeriod: number,
+    stochasticPeriod: number,
+    kSmoothing: number,
+    dSmoothing: number,
+  ): Stochastic {
+    return this.get(`stochrsi ${rsiPeriod} ${stochasticPeriod} ${kSmoothing} ${dSmoothing}`, () =>
+      stochasticRsi(this.bars.close, rsiPeriod, stochasticPeriod, kSmoothing, dSmoothing),
+    );
+  }
+
+  bollingerBands(source: PriceSource, period: number, deviations: number): BollingerBands {
+    return this.get(`bb ${source} ${period} ${deviations}`, () =>
+      bollingerBands(this.bars[source], period, deviations),
+    );
+  }
+
+  supertrend(period: number, factor: number): Supertrend {
+    const { high, low, close } = this.bars;
+    return this.get(`supertrend ${period} ${factor}`, () => supertrend(high, low, close, period, factor));
+  }
+
+  moneyFlowIndex(period: number): Float64Array {
+    const { high, low, close, volume } = this.bars;
+    return this.get(`mfi ${period}`, () => moneyFlowIndex(high, low, close, volume, period));
+  }
+
+  accumulationDistribution(): Float64Array {
+    const { high, low, close, volume } = this.bars;
+    return this.get('ad', () => accumulationDistribution(high, low, close, volume));
+  }
+
+  awesomeOscillator(fast: number, slow: number): Float64Array {
+    const { high, low } = this.bars;
+    return this.get(`ao ${fast} ${slow}`, () => awesomeOscillator(high, low, fast, slow));
+  }
+
+  /** Every candlestick pattern's mask and the general Bullish / Bearish masks. */
+  patterns(): PatternMasks {
+    return this.get('patterns', () => detectPatterns(this.bars));
+  }
+}

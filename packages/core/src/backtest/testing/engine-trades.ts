@@ -1,0 +1,21 @@
+import type { Bars } from '../../series';
+import { type Simulation, tradeProfit } from '../simulate';
+import type { ReferenceTrade } from './reference-simulator';
+
+/** The engine's trades in the reference's shape. */
+export function engineTrades(bars: Bars, run: Simulation): ReferenceTrade[] {
+  const t = run.trades;
+  return Array.from({ length: t.count }, (_, row) => {
+    const sold = t.sellIndex[row]! >= 0;
+    return {
+      buyDate: bars.date[t.buyIndex[row]!]!,
+      buyPrice: t.buyPrice[row]!,
+      quantity: t.quantity[row]!,
+      basis: t.basis[row]!,
+      sellDate: sold ? bars.date[t.sellIndex[row]!]! : 'Waiting',
+      sellPrice: sold ? t.sellPrice[row]! : bars.close[run.end]!,
+      profit: sold ? tradeProfit(t, row) : null,
+      fees: t.buyFees[row]! + t.sellFees[row]!,
+    };
+  });
+}

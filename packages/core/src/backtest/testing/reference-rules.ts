@@ -1,0 +1,135 @@
+import { accumulationDistribution } from '../../indicators/accumulation-distribution';
+import { awesomeOscillator } from '../../indicators/awesome-oscillator';
+import { bollingerBands } from '../../indicators/bollinger-bands';
+import { directionalMovement } from '../../indicators/directional-movement';
+import { ema } from '../../indicators/ema';
+import { macd } from '../../indicators/macd';
+import { moneyFlowIndex } from '../../indicators/money-flow-index';
+import { rsi } from '../../indicators/rsi';
+import { sma } from '../../indicators/sma';
+import { stochasticRsi } from '../../indicators/stochastic-rsi';
+import { supertrend } from '../../indicators/supertrend';
+import { detectPatterns } from '../../patterns/detect-patterns';
+import { CANDLESTICK_PATTERNS } from '../../patterns/pattern-catalogue';
+import { PATTERN_EXAMPLES } from '../../patterns/pattern-examples';
+import type { Bars } from '../../series';
+import type { BacktestRule, Direction } from '../rule';
+
+/**
+ * DESIGN section 3's rule table read bar by bar, as plainly as possible, for tests to hold the engine against:
+ * each rule becomes "does it fire on bar t", from the indicator functions called directly.
+ */
+
+const stands = (a: number, b: number, direction: Direction) => (direction === 'above' ? a > b : a < b);
+
+/** The relation starts on bar t: it did not hold on t - 1 (ties count as not holding) and holds on t. */
+function crosses(a: Float64Array, b: Float64Array, t: number, direction: Direction): boolean {
+  if (t === 0) return false;
+  const before = direction === 'above' ? a[t - 1]! <= b[t - 1]! : a[t - 1]! >= b[t - 1]!;
+  return before && stands(a[t]!, b[t]!, direction);
+}
+
+export function referenceRule(bars: Bars, rule: BacktestRule): (t: number) => boolean {
+  const { high, low, close, volume } = bars;
+  switch (rule.kind) {
+    case 'sma': {
+      const average = sma(bars[rule.averageSource], rule.period);
+      return (t) => stands(bars[rule.source][t]!, average[t]!, rule.direction);
+    }
+    case 'ema': {
+      const average = ema(bars[rule.averageSource], rule.period);
+      return (t) => stands(bars[rule.source][t]!, average[t]!, rule.direction);
+    }
+    case 'sma-crossover':
+    case 'ema-crossover': {
+      const f = rule.kind === 'sma-crossover' ? sma : ema;
+      const one = f(bars[rule.source1], rule.period1);
+      const two = f(bars[rule.source2], rule.period2);
+      return (t) => crosses(one, two, t, rule.direction);
+    }
+    case 'rsi': {
+      const line = rsi(bars[rule.source], rule.period);
+      return (t) => stands(line[t]!, rule.level, rule.direction);
+    }
+    case 'rsi-crossover': {
+      const line = rsi(bars[rule.source], rule.period);
+      let against: Float64Array;
+      if (rule.against === 'rsi') against = rsi(bars[rule.source], rule.againstPeriod);
+      else if (rule.against === 'sma') against = sma(line, rule.againstPeriod);
+      else against = ema(line, rule.againstPeriod);
+      return (t) => crosses(line, against, t, rule.direction);
+    }
+    case 'macd': {
+      const m = macd(bars[rule.source], rule.fast, rule.slow, rule.signal);
+      return (t) =>
+        stands(m.macd[t]!, m.signal[t]!, rule.direction) && stands(m.macd[t]!, rule.level, rule.direction);
+    }
+    case 'directional-movement': {
+      const plus = directionalMovement(high, low, close, rule.plusPeriod).plusDi;
+      const minus = directionalMovement(high, low, close, rule.minusPeriod).minusDi;
+      return (t) => stands(plus[t]!, minus[t]!, rule.direction);
+    }
+    case 'stochastic-rsi': {
+      const s = stochasticRsi(close, rule.rsiPeriod, rule.stochasticPeriod, rule.kSmoothing, rule.dSmoothing);
+      return (t) => crosses(s.k, s.d, t, rule.direction);
+    }
+    case 'bollinger-bands': {
+      const band = bollingerBands(bars[rule.source], rule.period, rule.deviations)[rule.band];
+      return (t) => stands(bars[rule.source][t]!, band[t]!, rule.direction);
+    }
+    case 'supertrend': {
+      const line = supertrend(high, low, close, rule.period, rule.factor).line;
+      return (t) => stands(line[t]!, bars[rule.source][t]!, rule.direction);
+    }
+    case 'money-flow-index': {
+      const line = moneyFlowIndex(high, low, close, volume, rule.period);
+      return (t) => stands(line[t]!, rule.level, rule.direction);
+    }
+    case 'accumulation-distribution': {
+      const line = accumulationDistribution(high, low, close, volume);
+      return (t) => t > 0 && stands(line[t]! - line[t - 1]!, rule.level, rule.direction);
+    }
+    case 'awesome-oscillator': {
+      const line = awesomeOscillator(high, low, rule.fast, rule.slow);
+      return (t) => stands(line[t]!, rule.level, rule.direction);
+    }
+    case 'pattern': {
+      const mask = detectPatterns(bars).byKey[rule.pattern];
+      return (t) => mask[t] === 1;
+    }
+    case 'pattern-invalidated': {
+      const mask = detectPatterns(bars).byKey[rule.pattern];
+      const span = PATTERN_EXAMPLES[rule.pattern].candles.length;
+      const bullish = CANDLESTICK_PATTERNS.find((p) => p.key === rule.pattern)?.type !== 'bearish';
+      return (t) => {
+        let j = t;
+        while (j >= 0 && mask[j] !== 1) j--;
+        if (j < 0) return false;
+        const first = Math.max(0, j - span + 1);
+        if (bullish) return close[t]! < Math.min(...low.subarray(first, j + 1));
+        return close[t]! > Math.max(...high.subarray(first, j + 1));
+      };
+    }
+    case 'pattern-confirmed': {
+      const mask = detectPatterns(bars).byKey[rule.pattern];
+      const span = PATTERN_EXAMPLES[rule.pattern].candles.length;
+      return (t) => {
+        if (t === 0 || mask[t - 1] !== 1) return false;
+        const first = Math.max(0, t - span);
+        if (rule.direction === 'above') return close[t]! > Math.max(...high.subarray(first, t));
+        return close[t]! < Math.min(...low.subarray(first, t));
+      };
+    }
+    case 'general-pattern': {
+      const masks = detectPatterns(bars).byKey;
+      const keys = CANDLESTICK_PATTERNS.filter((p) => p.type === rule.type).map((p) => p.key);
+      return (t) => keys.some((key) => masks[key][t] === 1);
+    }
+  }
+}
+
+/** The AND of the rules on bar t. */
+export function referenceStrategy(bars: Bars, rules: readonly BacktestRule[]): (t: number) => boolean {
+  const tests = rules.map((rule) => referenceRule(bars, rule));
+  return (t) => tests.length > 0 && tests.every((test) => test(t));
+}
