@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import { registerErrorHandler } from './http/error-handler';
 import { MarketCache } from './market/market-cache';
 import './market/market-decoration';
+import { registerBarsRoutes } from './routes/bars';
 import { registerSectorRoutes } from './routes/sectors';
 import { registerStockListRoutes } from './routes/stock-list';
 import { openStore } from './store/open-store';
@@ -37,6 +38,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerBarsRoutes(app);
   registerSectorRoutes(app);
   registerStockListRoutes(app);
   await registerStaticSite(app, config.webDist, () => ({

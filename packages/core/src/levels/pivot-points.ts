@@ -13,7 +13,7 @@ export type PivotLevels = { readonly PP: number } & {
 };
 
 /** A finished session's prices, the input of every method. */
-export interface Session {
+export interface SessionPrices {
   readonly open: number;
   readonly high: number;
   readonly low: number;
@@ -24,7 +24,7 @@ export interface Session {
  * Classic pivots from the previous session: PP = (H + L + C) / 3, R1 = 2PP - L, S1 = 2PP - H, Rk / Sk =
  * PP ± (k - 1)(H - L) for k = 2..4; TradingView's "Classic".
  */
-export function classicPivots({ high, low, close }: Session): PivotLevels {
+export function classicPivots({ high, low, close }: SessionPrices): PivotLevels {
   const pp = (high + low + close) / 3;
   const range = high - low;
   return {
@@ -41,7 +41,7 @@ export function classicPivots({ high, low, close }: Session): PivotLevels {
 }
 
 /** Fibonacci pivots: PP = (H + L + C) / 3, R/S 1..3 = PP ± 0.382, 0.618, 1 x (H - L); TradingView's "Fibonacci". */
-export function fibonacciPivots({ high, low, close }: Session): PivotLevels {
+export function fibonacciPivots({ high, low, close }: SessionPrices): PivotLevels {
   const pp = (high + low + close) / 3;
   const range = high - low;
   return {
@@ -59,7 +59,7 @@ export function fibonacciPivots({ high, low, close }: Session): PivotLevels {
  * Camarilla pivots around the previous close: R/S k = C ± 1.1 (H - L) / 12, 6, 4, 2 for k = 1..4, PP =
  * (H + L + C) / 3; TradingView's "Camarilla" (its R5/S5 left out).
  */
-export function camarillaPivots({ high, low, close }: Session): PivotLevels {
+export function camarillaPivots({ high, low, close }: SessionPrices): PivotLevels {
   const step = 1.1 * (high - low);
   return {
     R4: close + step / 2,
@@ -79,7 +79,7 @@ export function camarillaPivots({ high, low, close }: Session): PivotLevels {
  * R1 = 2PP - L, R2 = PP + (H - L), R3 = H + 2(PP - L), R4 = R3 + (H - L), supports mirrored; TradingView's
  * "Woodie".
  */
-export function woodiePivots({ high, low }: Session, currentOpen: number): PivotLevels {
+export function woodiePivots({ high, low }: SessionPrices, currentOpen: number): PivotLevels {
   const pp = (high + low + 2 * currentOpen) / 4;
   const range = high - low;
   const r3 = high + 2 * (pp - low);
@@ -101,7 +101,7 @@ export function woodiePivots({ high, low }: Session, currentOpen: number): Pivot
  * DeMark pivots: X = H + L + 2C when O = C, 2H + L + C when C > O, H + 2L + C when C < O; PP = X / 4,
  * R1 = X / 2 - L, S1 = X / 2 - H; TradingView's "DeMark".
  */
-export function demarkPivots({ open, high, low, close }: Session): PivotLevels {
+export function demarkPivots({ open, high, low, close }: SessionPrices): PivotLevels {
   const x =
     close === open ? high + low + 2 * close : close > open ? 2 * high + low + close : high + 2 * low + close;
   return { R1: x / 2 - low, PP: x / 4, S1: x / 2 - high };
@@ -117,7 +117,7 @@ export function sessionPivots(
   method: PivotMethod,
 ): PivotLevels | undefined {
   if (!Number.isInteger(index) || index < 1 || index >= bars.close.length) return undefined;
-  const previous: Session = {
+  const previous: SessionPrices = {
     open: bars.open[index - 1]!,
     high: bars.high[index - 1]!,
     low: bars.low[index - 1]!,
