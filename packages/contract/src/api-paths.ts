@@ -4,6 +4,7 @@ export const API_PATHS = {
   sectors: '/api/sectors',
   backtest: '/api/backtest/',
   backtestSector: '/api/backtest/sector/',
+  bars: '/api/bars/',
   trendSignals: '/api/trend-signals/',
   freshIndicatorSignals: '/api/fresh-indicator-signals/',
   volatileStocks: '/api/volatile-stocks/',

@@ -1,0 +1,52 @@
+import { barsResponseSchema } from '@nepse/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { testBars, testMarket, testStoreWith } from '../market/test-market';
+import type { TestStoreTarget } from '../store/test-stores';
+
+describe('GET /api/bars/:symbol', () => {
+  let app: FastifyInstance;
+  let place: TestStoreTarget;
+
+  beforeAll(async () => {
+    place = await testStoreWith(testMarket([{ symbol: 'UPPER', sessions: 6, price: 200 }]));
+    app = await buildApp({
+      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
+      database: place.target,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await place.cleanup();
+  });
+
+  it("answers the symbol's bars as columns with ISO dates, whatever the case of the symbol", async () => {
+    const res = await app.inject('/api/bars/upper');
+    expect(res.statusCode).toBe(200);
+    const body = barsResponseSchema.parse(res.json());
+    const bars = testBars(6, 200);
+    expect(body.symbol).toBe('UPPER');
+    // testBars ends on Thursday 2025-06-26 and skips Friday and Saturday.
+    expect(body.dates).toEqual([
+      '2025-06-19',
+      '2025-06-22',
+      '2025-06-23',
+      '2025-06-24',
+      '2025-06-25',
+      '2025-06-26',
+    ]);
+    expect(body.close).toEqual(Array.from(bars.close));
+    expect(body.open).toEqual(Array.from(bars.open));
+    expect(body.high).toEqual(Array.from(bars.high));
+    expect(body.low).toEqual(Array.from(bars.low));
+    expect(body.volume).toEqual(Array.from(bars.volume));
+  });
+
+  it('answers 404 with the error for a symbol without prices', async () => {
+    const res = await app.inject('/api/bars/NOPE');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'No prices for symbol "NOPE".' });
+  });
+});
