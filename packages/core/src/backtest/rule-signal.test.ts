@@ -3,7 +3,7 @@ import { epochDay, isoDate } from '../dates';
 import { type Candle, candle as c } from '../patterns/candle';
 import { exampleSeries, PATTERN_EXAMPLES } from '../patterns/pattern-examples';
 import { IndicatorCache } from './indicator-cache';
-import type { BacktestRule } from './rule';
+import type { BacktestRule, SmaRule } from './rule';
 import { ruleSignal, strategySignal } from './rule-signal';
 import { dailyBars } from './testing/daily-bars';
 
@@ -25,7 +25,7 @@ function firing(rule: BacktestRule, bars: ReturnType<typeof barsOf>, start = 0, 
 describe('level rules', () => {
   // SMA(3) of 1, 2, 3, 4, 5, 4, 3: -, -, 2, 3, 4, 4.333, 4.
   const bars = closes([1, 2, 3, 4, 5, 4, 3]);
-  const sma = (direction: 'above' | 'below'): BacktestRule => ({
+  const sma = (direction: 'above' | 'below'): SmaRule => ({
     kind: 'sma',
     direction,
     period: 3,
