@@ -1,0 +1,6 @@
+export {
+  type DemoMarket,
+  type DemoMarketOptions,
+  generateDemoMarket,
+  simulateDemoMarket,
+} from './generate-demo-market';
