@@ -334,10 +334,8 @@ describe('demo market: index', () => {
   }
 
   it('changes by the cap-weighted return of its members, through a bonus issue and a listing', () => {
-    const bonusDay = calendar.findIndex(
-      (d) =>
-        d >= '2023-01-01' && bonusOn.size > 0 && [...bonusOn.values()].some((a) => a.bookClosureDate === d),
-    );
+    const bonusDates = new Set([...bonusOn.values()].map((a) => a.bookClosureDate));
+    const bonusDay = calendar.findIndex((d) => d >= '2023-01-01' && bonusDates.has(d));
     const listingDay = calendar.findIndex(
       (d, t) => t > 0 && market.prices.some((p) => isoDate(p.bars.date[0]!) === d),
     );

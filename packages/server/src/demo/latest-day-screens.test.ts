@@ -1,10 +1,10 @@
-import type { Bars } from '@nepse/core';
+import { type Bars, detectPatterns, PATTERN_KEYS, patternKeyOfName } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
-import { generateDemoMarket } from './generate-demo-market';
+import { simulateDemoMarket } from './generate-demo-market';
 
 // The latest-day screens of DESIGN.md section 4, each written here as plainly as possible, run on the demo
 // market: each must find several stocks, as a real market would show.
-const market = generateDemoMarket({ seed: 20160101, endDate: '2026-11-20' });
+const { dataset: market, shapes } = simulateDemoMarket({ seed: 20160101, endDate: '2026-11-20' });
 const stocks = market.prices.filter((p) => p.bars.close.length >= 260);
 
 function count(test: (b: Bars) => boolean): number {
@@ -226,5 +226,20 @@ describe('demo market: the latest day', () => {
     for (const [name, n] of Object.entries(found)) expect(n, name).toBeGreaterThanOrEqual(1);
     const total = Object.values(found).reduce((s, n) => s + n, 0);
     expect(total).toBeGreaterThanOrEqual(40);
+  });
+
+  it("shows every one of the spec's 26 patterns to the product's detector, each shaped symbol its own", () => {
+    const found = new Set<string>();
+    const shapeOf = new Map(shapes.map((s) => [s.symbol, s.shape]));
+    const missed: string[] = [];
+    for (const { symbol, bars } of market.prices) {
+      const last = lastOf(bars);
+      const masks = detectPatterns(bars, last);
+      for (const key of PATTERN_KEYS) if (masks.byKey[key][last]) found.add(key);
+      const key = patternKeyOfName(shapeOf.get(symbol) ?? '');
+      if (key && !masks.byKey[key][last]) missed.push(`${symbol} ${key}`);
+    }
+    expect(missed).toEqual([]);
+    expect([...found].sort()).toEqual([...PATTERN_KEYS].sort());
   });
 });
