@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { testMarket, testStoreWith } from './market/test-market';
 import { openStore } from './store/open-store';
-import type { TestStoreTarget } from './store/test-stores';
+import { type TestStoreTarget, testStoreTarget } from './store/test-stores';
 import { writeMarket } from './store/write-market';
 
 describe('buildApp', () => {
@@ -97,5 +97,22 @@ describe('buildApp', () => {
     );
     expect(data.map((e) => e.symbol)).toEqual(['NABIL']);
     expect((await app.inject('/')).body).toContain('"demoData":false');
+  });
+});
+
+describe('buildApp on an empty store', () => {
+  it('generates and saves the demo market on the first start, and closes the store with the app', async () => {
+    const place = testStoreTarget('sqlite');
+    const app = await buildApp({ ...loadConfig({ LOG_LEVEL: 'silent' }), database: place.target });
+    try {
+      expect(app.market.dataKind).toBe('demo');
+      expect(app.market.version).toBe(1);
+      expect(app.market.symbols().length).toBeGreaterThan(250);
+      expect(app.market.symbolsOfSector('58').length).toBeGreaterThan(200);
+    } finally {
+      await app.close();
+      await place.cleanup();
+    }
+    await expect(app.store.db.selectFrom('data_version').selectAll().execute()).rejects.toThrow();
   });
 });

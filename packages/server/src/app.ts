@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import { registerErrorHandler } from './http/error-handler';
 import { MarketCache } from './market/market-cache';
 import './market/market-decoration';
+import { seedDemoMarket } from './market/seed-demo-market';
 import { registerBarsRoutes } from './routes/bars';
 import { registerSectorRoutes } from './routes/sectors';
 import { registerStockListRoutes } from './routes/stock-list';
@@ -11,7 +12,7 @@ import { registerStaticSite } from './web/static-site';
 
 /**
  * Builds the whole server (API and web app) without listening; tests call `inject` on it. Opens and migrates
- * the store, loads the market cache and polls the data version;
+ * the store, saves the demo market into an empty one, loads the market cache and polls the data version;
  * closing the app stops the polling and closes the store.
  */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
@@ -24,6 +25,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const store = await openStore(config.database);
   let market: MarketCache;
   try {
+    await seedDemoMarket(store, config.demoSeed, app.log);
     market = await MarketCache.load(store, app.log);
   } catch (err) {
     await store.close();
