@@ -33,7 +33,7 @@ const rows: [string, Timing][] = [];
 const show = (label: string, t: Timing) => {
   rows.push([label, t]);
   console.log(
-    `${label.padEnd(52)} ${(t.wallMs / 1000).toFixed(2).padStart(7)} s wall ${(t.cpuMs / 1000).toFixed(2).padStart(7)} s cpu`,
+    `${label.padEnd(58)} ${(t.wallMs / 1000).toFixed(2).padStart(7)} s wall ${(t.cpuMs / 1000).toFixed(2).padStart(7)} s cpu`,
   );
 };
 const quiet = { info: () => {}, error: () => {} };
