@@ -17,6 +17,10 @@ export interface BacktestRun {
   readonly statistics: BacktestStatistics;
 }
 
+/** The signals of the run in progress, reused from run to run (they only grow): the simulation reads them once. */
+let buyFlags = new Uint8Array(0);
+let sellFlags = new Uint8Array(0);
+
 /**
  * Back-test of a strategy on one symbol's bars: the rules' signals from indicators over the whole history,
  * trades only inside [from, to], then the summary. `cache` may carry indicators already computed for these
@@ -29,8 +33,11 @@ export function backtest(
   cache: IndicatorCache = new IndicatorCache(bars),
 ): BacktestRun {
   const { start, end } = barRange(bars.date, options.from, options.to);
-  const buy = strategySignal(strategy.buy, cache, start, end);
-  const sell = strategySignal(strategy.sell, cache, start, end);
+  const n = bars.close.length;
+  if (buyFlags.length < n) buyFlags = new Uint8Array(n);
+  if (sellFlags.length < n) sellFlags = new Uint8Array(n);
+  const buy = strategySignal(strategy.buy, cache, start, end, buyFlags);
+  const sell = strategySignal(strategy.sell, cache, start, end, sellFlags);
   const simulation = simulate(bars, buy, sell, start, end, options);
   return { simulation, statistics: summarize(bars, simulation) };
 }

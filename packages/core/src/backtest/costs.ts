@@ -24,12 +24,9 @@ export const SHORT_TERM_DAYS = 365;
 
 /** Broker commission on a trade of value `value` Rs: max(10, slab rate x value). */
 export function commission(value: number): number {
-  let rate = 0;
-  for (const slab of COMMISSION_SLABS) {
-    rate = slab.rate;
-    if (value <= slab.upTo) break;
-  }
-  return Math.max(MIN_COMMISSION, rate * value);
+  let s = 0;
+  while (s < COMMISSION_SLABS.length - 1 && value > COMMISSION_SLABS[s]!.upTo) s++;
+  return Math.max(MIN_COMMISSION, COMMISSION_SLABS[s]!.rate * value);
 }
 
 /** Charges on buying shares worth `value`: commission + SEBON fee. */
@@ -55,15 +52,17 @@ export function capitalGainsTaxRate(heldDays: number): number {
 /**
  * The largest multiple of 10 shares that `cash` buys at `price`, costs included when `withCosts` (0 when none,
  * or when the price is not positive). The cost rises inside a slab but drops where a cheaper slab starts, so
- * each slab's largest fitting lot count is found and the largest of them kept.
+ * the slabs are searched from the top for the largest lot count that fits.
  */
 export function affordableShares(cash: number, price: number, withCosts: boolean): number {
   if (!(price > 0) || !(cash > 0)) return 0;
   if (!withCosts) return LOT_SIZE * largestLots(cash, price, cash, 0, Number.POSITIVE_INFINITY, false);
-  let best = 0;
-  let lower = 0;
-  for (const slab of COMMISSION_SLABS) {
-    if (lower >= cash) break;
+  // Any value of a higher slab is larger than every value of a lower one: the first slab from the top
+  // (of those that start below the cash) that fits a lot holds the answer.
+  for (let s = COMMISSION_SLABS.length - 1; s >= 0; s--) {
+    const lower = s === 0 ? 0 : COMMISSION_SLABS[s - 1]!.upTo;
+    if (lower >= cash) continue;
+    const slab = COMMISSION_SLABS[s]!;
     // Inside a slab the cost is max(value + 10 + fee, value x (1 + rate + fee)): both bounds give the estimate.
     const estimate = Math.min(
       cash / (1 + slab.rate + SEBON_FEE_RATE),
@@ -71,10 +70,9 @@ export function affordableShares(cash: number, price: number, withCosts: boolean
       slab.upTo,
     );
     const lots = largestLots(cash, price, estimate, lower, slab.upTo, true);
-    if (lots > best) best = lots;
-    lower = slab.upTo;
+    if (lots > 0) return LOT_SIZE * lots;
   }
-  return LOT_SIZE * best;
+  return 0;
 }
 
 /**
@@ -92,15 +90,13 @@ function largestLots(
   let lots = Math.floor(estimate / (price * LOT_SIZE));
   // Beyond 2^53 lots a count has no whole-number neighbours to step through (an absurd, compounded cash).
   if (!Number.isSafeInteger(lots)) return 0;
-  while (
-    lots > 0 &&
-    lots * LOT_SIZE * price > lower &&
-    !lotsFit(lots, cash, price, lower, upper, withCosts)
-  ) {
-    lots--;
+  while (lots > 0) {
+    if (lots * LOT_SIZE * price <= lower) lots = 0;
+    else if (!lotsFit(lots, cash, price, lower, upper, withCosts)) lots--;
+    else break;
   }
   while (lotsFit(lots + 1, cash, price, lower, upper, withCosts)) lots++;
-  return lotsFit(lots, cash, price, lower, upper, withCosts) ? lots : 0;
+  return lots;
 }
 
 function lotsFit(

@@ -4,8 +4,15 @@ import type { Bars } from '../series';
 import type { IndicatorCache } from './indicator-cache';
 import type { BacktestRule, Direction } from './rule';
 
-/** 1 on bars t in [start, end] where a[t] stands to b[t] as `direction` says; NaN compares false. */
-function level(
+// Every writer below ANDs its rule into `out` over bars [start, end], touching each bar once and without a
+// branch per bar (the comparisons flip unpredictably), so that a strategy's rules fold into one array.
+
+/** a[t] > b[t]; NaN compares false. `below` is the same with a and b swapped. */
+function andAbove(a: Float64Array, b: Float64Array, start: number, end: number, out: Uint8Array) {
+  for (let t = start; t <= end; t++) out[t]! &= +(a[t]! > b[t]!);
+}
+
+function andLevel(
   a: Float64Array,
   b: Float64Array,
   direction: Direction,
@@ -13,11 +20,11 @@ function level(
   end: number,
   out: Uint8Array,
 ) {
-  if (direction === 'above') for (let t = start; t <= end; t++) out[t] = a[t]! > b[t]! ? 1 : 0;
-  else for (let t = start; t <= end; t++) out[t] = a[t]! < b[t]! ? 1 : 0;
+  if (direction === 'above') andAbove(a, b, start, end, out);
+  else andAbove(b, a, start, end, out);
 }
 
-function levelOf(
+function andLevelOf(
   a: Float64Array,
   value: number,
   direction: Direction,
@@ -25,15 +32,15 @@ function levelOf(
   end: number,
   out: Uint8Array,
 ) {
-  if (direction === 'above') for (let t = start; t <= end; t++) out[t] = a[t]! > value ? 1 : 0;
-  else for (let t = start; t <= end; t++) out[t] = a[t]! < value ? 1 : 0;
+  if (direction === 'above') for (let t = start; t <= end; t++) out[t]! &= +(a[t]! > value);
+  else for (let t = start; t <= end; t++) out[t]! &= +(a[t]! < value);
 }
 
 /**
- * 1 on bars where a crosses b in `direction`: a[t-1] <= b[t-1] and a[t] > b[t] (above), or the mirror; a bar
- * whose previous values are missing (warm-up, the first bar) never crosses.
+ * a crosses b in `direction`: a[t-1] <= b[t-1] and a[t] > b[t] (above), or the mirror; a bar whose previous
+ * values are missing (the warm-up, the first bar) never crosses.
  */
-function cross(
+function andCross(
   a: Float64Array,
   b: Float64Array,
   direction: Direction,
@@ -41,12 +48,28 @@ function cross(
   end: number,
   out: Uint8Array,
 ) {
-  const from = Math.max(start, 1);
-  if (direction === 'above') {
-    for (let t = from; t <= end; t++) out[t] = a[t - 1]! <= b[t - 1]! && a[t]! > b[t]! ? 1 : 0;
-  } else {
-    for (let t = from; t <= end; t++) out[t] = a[t - 1]! >= b[t - 1]! && a[t]! < b[t]! ? 1 : 0;
-  }
+  const [x, y] = direction === 'above' ? [a, b] : [b, a];
+  if (start === 0) out[0] = 0;
+  for (let t = Math.max(start, 1); t <= end; t++) out[t]! &= +(x[t - 1]! <= y[t - 1]!) & +(x[t]! > y[t]!);
+}
+
+/** The one-bar change of `line` against `value`; the first bar has none. */
+function andChangeOf(
+  line: Float64Array,
+  value: number,
+  direction: Direction,
+  start: number,
+  end: number,
+  out: Uint8Array,
+) {
+  if (start === 0) out[0] = 0;
+  const sign = direction === 'above' ? 1 : -1;
+  for (let t = Math.max(start, 1); t <= end; t++)
+    out[t]! &= +(sign * (line[t]! - line[t - 1]!) > sign * value);
+}
+
+function andMask(mask: Uint8Array, start: number, end: number, out: Uint8Array) {
+  for (let t = start; t <= end; t++) out[t]! &= mask[t]!;
 }
 
 /** How many candles each pattern spans, read from its catalogue example. */
@@ -70,10 +93,10 @@ function occurrences(cache: IndicatorCache, pattern: PatternKey) {
 }
 
 /**
- * Bars where the close falls below the lowest low of the most recent occurrence's candles (a bullish pattern)
- * or rises above their highest high (bearish); occurrences before the range count.
+ * The close falls below the lowest low of the most recent occurrence's candles (a bullish pattern) or rises
+ * above their highest high (bearish); occurrences before the range count.
  */
-function invalidated(
+function andInvalidated(
   cache: IndicatorCache,
   pattern: PatternKey,
   start: number,
@@ -85,12 +108,12 @@ function invalidated(
   let reference = Number.NaN;
   for (let t = 0; t <= end; t++) {
     if (mask[t] === 1) reference = extreme(bars, t, span, bullish);
-    if (t >= start) out[t] = (bullish ? bars.close[t]! < reference : bars.close[t]! > reference) ? 1 : 0;
+    if (t >= start) out[t]! &= +(bullish ? bars.close[t]! < reference : bars.close[t]! > reference);
   }
 }
 
-/** Bars following an occurrence whose close is above its candles' highest high (or below their lowest low). */
-function confirmed(
+/** An occurrence on the bar before, and the close above its candles' highest high (or below their lowest low). */
+function andConfirmed(
   cache: IndicatorCache,
   pattern: PatternKey,
   above: boolean,
@@ -99,103 +122,89 @@ function confirmed(
   out: Uint8Array,
 ) {
   const { bars, mask, span } = occurrences(cache, pattern);
+  if (start === 0) out[0] = 0;
   for (let t = Math.max(start, 1); t <= end; t++) {
-    if (mask[t - 1] !== 1) continue;
-    const reference = extreme(bars, t - 1, span, !above);
-    out[t] = (above ? bars.close[t]! > reference : bars.close[t]! < reference) ? 1 : 0;
+    if (mask[t - 1] !== 1) out[t] = 0;
+    else {
+      const reference = extreme(bars, t - 1, span, !above);
+      out[t]! &= +(above ? bars.close[t]! > reference : bars.close[t]! < reference);
+    }
   }
 }
 
-/** Bars where the one-bar change of `line` stands to `value` as `direction` says. */
-function changeOf(
-  line: Float64Array,
-  value: number,
-  direction: Direction,
-  start: number,
-  end: number,
-  out: Uint8Array,
-) {
-  for (let t = Math.max(start, 1); t <= end; t++) {
-    const change = line[t]! - line[t - 1]!;
-    out[t] = (direction === 'above' ? change > value : change < value) ? 1 : 0;
-  }
-}
-
-/**
- * Where one rule fires (DESIGN section 3's table), 1 per bar, for bars [start, end] of the cache's symbol
- * (0 elsewhere); its indicators come from the cache, computed over the whole history. Source: ours.
- */
-export function ruleSignal(
+/** ANDs where one rule fires (DESIGN section 3's table) into `out` over bars [start, end]. */
+function andRule(
   rule: BacktestRule,
   cache: IndicatorCache,
   start: number,
   end: number,
-): Uint8Array {
+  out: Uint8Array,
+): void {
   const bars = cache.bars;
-  const out = new Uint8Array(bars.close.length);
   switch (rule.kind) {
     case 'sma':
-      level(bars[rule.source], cache.sma(rule.averageSource, rule.period), rule.direction, start, end, out);
-      break;
-    case 'ema':
-      level(bars[rule.source], cache.ema(rule.averageSource, rule.period), rule.direction, start, end, out);
-      break;
-    case 'sma-crossover':
-    case 'ema-crossover': {
-      const average = rule.kind === 'sma-crossover' ? cache.sma.bind(cache) : cache.ema.bind(cache);
-      cross(
-        average(rule.source1, rule.period1),
-        average(rule.source2, rule.period2),
+      andLevel(
+        bars[rule.source],
+        cache.sma(rule.averageSource, rule.period),
         rule.direction,
         start,
         end,
         out,
       );
-      break;
+      return;
+    case 'ema':
+      andLevel(
+        bars[rule.source],
+        cache.ema(rule.averageSource, rule.period),
+        rule.direction,
+        start,
+        end,
+        out,
+      );
+      return;
+    case 'sma-crossover':
+    case 'ema-crossover': {
+      const sma = rule.kind === 'sma-crossover';
+      const one = sma ? cache.sma(rule.source1, rule.period1) : cache.ema(rule.source1, rule.period1);
+      const two = sma ? cache.sma(rule.source2, rule.period2) : cache.ema(rule.source2, rule.period2);
+      andCross(one, two, rule.direction, start, end, out);
+      return;
     }
     case 'rsi':
-      levelOf(cache.rsi(rule.source, rule.period), rule.level, rule.direction, start, end, out);
-      break;
+      andLevelOf(cache.rsi(rule.source, rule.period), rule.level, rule.direction, start, end, out);
+      return;
     case 'rsi-crossover': {
       const line = cache.rsi(rule.source, rule.period);
       const against =
         rule.against === 'rsi'
           ? cache.rsi(rule.source, rule.againstPeriod)
           : cache.rsiAverage(rule.against, rule.source, rule.period, rule.againstPeriod);
-      cross(line, against, rule.direction, start, end, out);
-      break;
+      andCross(line, against, rule.direction, start, end, out);
+      return;
     }
     case 'macd': {
       const m = cache.macd(rule.source, rule.fast, rule.slow, rule.signal);
-      level(m.macd, m.signal, rule.direction, start, end, out);
-      const value = rule.level;
-      if (rule.direction === 'above')
-        for (let t = start; t <= end; t++) out[t]! &= m.macd[t]! > value ? 1 : 0;
-      else for (let t = start; t <= end; t++) out[t]! &= m.macd[t]! < value ? 1 : 0;
-      break;
+      andLevel(m.macd, m.signal, rule.direction, start, end, out);
+      andLevelOf(m.macd, rule.level, rule.direction, start, end, out);
+      return;
     }
-    case 'directional-movement':
-      level(
-        cache.directionalMovement(rule.plusPeriod).plusDi,
-        cache.directionalMovement(rule.minusPeriod).minusDi,
-        rule.direction,
-        start,
-        end,
-        out,
-      );
-      break;
+    case 'directional-movement': {
+      const plus = cache.directionalMovement(rule.plusPeriod).plusDi;
+      andLevel(plus, cache.directionalMovement(rule.minusPeriod).minusDi, rule.direction, start, end, out);
+      return;
+    }
     case 'stochastic-rsi': {
       const s = cache.stochasticRsi(rule.rsiPeriod, rule.stochasticPeriod, rule.kSmoothing, rule.dSmoothing);
-      cross(s.k, s.d, rule.direction, start, end, out);
-      break;
+      andCross(s.k, s.d, rule.direction, start, end, out);
+      return;
     }
     case 'bollinger-bands': {
       const bands = cache.bollingerBands(rule.source, rule.period, rule.deviations);
-      level(bars[rule.source], bands[rule.band], rule.direction, start, end, out);
-      break;
+      andLevel(bars[rule.source], bands[rule.band], rule.direction, start, end, out);
+      return;
     }
     case 'supertrend':
-      level(
+      andLevel(
         cache.supertrend(rule.period, rule.factor).line,
         bars[rule.source],
         rule.direction,
@@ -203,47 +212,57 @@ export function ruleSignal(
         end,
         out,
       );
-      break;
+      return;
     case 'money-flow-index':
-      levelOf(cache.moneyFlowIndex(rule.period), rule.level, rule.direction, start, end, out);
-      break;
+      andLevelOf(cache.moneyFlowIndex(rule.period), rule.level, rule.direction, start, end, out);
+      return;
     case 'accumulation-distribution':
-      changeOf(cache.accumulationDistribution(), rule.level, rule.direction, start, end, out);
-      break;
+      andChangeOf(cache.accumulationDistribution(), rule.level, rule.direction, start, end, out);
+      return;
     case 'awesome-oscillator':
-      levelOf(cache.awesomeOscillator(rule.fast, rule.slow), rule.level, rule.direction, start, end, out);
-      break;
+      andLevelOf(cache.awesomeOscillator(rule.fast, rule.slow), rule.level, rule.direction, start, end, out);
+      return;
     case 'pattern':
-      out.set(cache.patterns().byKey[rule.pattern].subarray(start, end + 1), start);
-      break;
+      andMask(cache.patterns().byKey[rule.pattern], start, end, out);
+      return;
     case 'pattern-invalidated':
-      invalidated(cache, rule.pattern, start, end, out);
-      break;
+      andInvalidated(cache, rule.pattern, start, end, out);
+      return;
     case 'pattern-confirmed':
-      confirmed(cache, rule.pattern, rule.direction === 'above', start, end, out);
-      break;
+      andConfirmed(cache, rule.pattern, rule.direction === 'above', start, end, out);
+      return;
     case 'general-pattern': {
       const masks = cache.patterns();
-      out.set((rule.type === 'bullish' ? masks.bullish : masks.bearish).subarray(start, end + 1), start);
-      break;
+      andMask(rule.type === 'bullish' ? masks.bullish : masks.bearish, start, end, out);
+      return;
     }
   }
-  return out;
 }
 
-/** The AND of the rules' signals over bars [start, end]; no rule, or an empty range, never fires. */
+/**
+ * Where the AND of the rules fires, 1 per bar, over bars [start, end] of the cache's symbol, written into `out`
+ * (a fresh array by default; bars outside the range are left as they are); no rule never fires. Each rule
+ * fires per DESIGN section 3's table, from indicators computed over the whole history. Source: ours.
+ */
 export function strategySignal(
   rules: readonly BacktestRule[],
   cache: IndicatorCache,
   start: number,
   end: number,
+  out: Uint8Array = new Uint8Array(cache.bars.close.length),
 ): Uint8Array {
-  const [first, ...rest] = rules;
-  if (!first || end < start) return new Uint8Array(cache.bars.close.length);
-  const out = ruleSignal(first, cache, start, end);
-  for (const rule of rest) {
-    const signal = ruleSignal(rule, cache, start, end);
-    for (let t = start; t <= end; t++) out[t]! &= signal[t]!;
-  }
+  if (end < start) return out;
+  out.fill(rules.length > 0 ? 1 : 0, start, end + 1);
+  for (const rule of rules) andRule(rule, cache, start, end, out);
   return out;
+}
+
+/** Where one rule fires over bars [start, end] (0 elsewhere). */
+export function ruleSignal(
+  rule: BacktestRule,
+  cache: IndicatorCache,
+  start: number,
+  end: number,
+): Uint8Array {
+  return strategySignal([rule], cache, start, end);
 }

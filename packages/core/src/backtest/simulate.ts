@@ -59,19 +59,26 @@ interface Book {
   readonly log: TradeLog;
 }
 
+const FLOAT_COLUMNS = 8;
+const INDEX_COLUMNS = 2;
+
+/** A trade log of `capacity` rows whose ten columns share one buffer: one allocation, not ten. */
 function allocateTradeLog(capacity: number): TradeLog {
+  const buffer = new ArrayBuffer(capacity * (8 * FLOAT_COLUMNS + 4 * INDEX_COLUMNS));
+  const float = (k: number) => new Float64Array(buffer, 8 * capacity * k, capacity);
+  const index = (k: number) => new Int32Array(buffer, capacity * (8 * FLOAT_COLUMNS + 4 * k), capacity);
   return {
     count: 0,
-    buyIndex: new Int32Array(capacity),
-    sellIndex: new Int32Array(capacity),
-    quantity: new Float64Array(capacity),
-    buyPrice: new Float64Array(capacity),
-    basis: new Float64Array(capacity),
-    buyFees: new Float64Array(capacity),
-    sellPrice: new Float64Array(capacity),
-    proceeds: new Float64Array(capacity),
-    sellFees: new Float64Array(capacity),
-    tax: new Float64Array(capacity),
+    quantity: float(0),
+    buyPrice: float(1),
+    basis: float(2),
+    buyFees: float(3),
+    sellPrice: float(4),
+    proceeds: float(5),
+    sellFees: float(6),
+    tax: float(7),
+    buyIndex: index(0),
+    sellIndex: index(1),
   };
 }
 
@@ -90,6 +97,11 @@ function openPosition(book: Book, index: number, price: number, day: number, wit
   log.buyPrice[row] = price;
   log.basis[row] = basis;
   log.buyFees[row] = fees;
+  // The row may hold an earlier run's trade: an open position has no sale.
+  log.sellPrice[row] = 0;
+  log.proceeds[row] = 0;
+  log.sellFees[row] = 0;
+  log.tax[row] = 0;
   book.cash -= basis;
   book.shares = shares;
   book.basis = basis;
@@ -116,6 +128,45 @@ function closePosition(book: Book, index: number, price: number, day: number, wi
   book.basis = 0;
 }
 
+/** Makes the position change a fill asks for; the loop's copies of cash and shares are read back after it. */
+function fill(book: Book, side: number, index: number, price: number, day: number, withCosts: boolean): void {
+  if (side === BUY) openPosition(book, index, price, day, withCosts);
+  else closePosition(book, index, price, day, withCosts);
+}
+
+/**
+ * The trade log the loop writes into, reused from run to run (it only grows), so that a run allocates just
+ * the exact-size copy of its trades at the end.
+ */
+let scratch = allocateTradeLog(0);
+
+function scratchLog(capacity: number): TradeLog {
+  if (scratch.buyIndex.length < capacity)
+    scratch = allocateTradeLog(Math.max(capacity, 2 * scratch.buyIndex.length));
+  scratch.count = 0;
+  return scratch;
+}
+
+function copyTradeLog(log: TradeLog): TradeLog {
+  const copy = allocateTradeLog(log.count);
+  copy.count = log.count;
+  for (const key of COLUMNS) copy[key].set(log[key].subarray(0, log.count));
+  return copy;
+}
+
+const COLUMNS = [
+  'quantity',
+  'buyPrice',
+  'basis',
+  'buyFees',
+  'sellPrice',
+  'proceeds',
+  'sellFees',
+  'tax',
+  'buyIndex',
+  'sellIndex',
+] as const satisfies readonly (keyof TradeLog)[];
+
 /**
  * Long-only execution of buy and sell signals (one flag per bar, 1 = fires) over bars [start, end] exactly as
  * DESIGN section 3 "Execution" says: signals read at each close, filled at the next open or at that close, the
@@ -136,40 +187,53 @@ export function simulate(
     shares: 0,
     basis: 0,
     buyDay: 0,
-    log: allocateTradeLog((length >> 1) + 1),
+    // A trade takes a bar to open and another to close.
+    log: scratchLog((length >> 1) + 1),
   };
   const equity = new Float64Array(length);
   const { open, close, date } = bars;
   const withCosts = options.costs;
   const atClose = options.fill === 'close';
+  let cash = book.cash;
+  let shares = 0;
   let pending = FLAT;
   let barsHeld = 0;
   for (let t = start; t <= end; t++) {
-    if (pending === BUY) openPosition(book, t, open[t]!, date[t]!, withCosts);
-    else if (pending === SELL) closePosition(book, t, open[t]!, date[t]!, withCosts);
-    pending = FLAT;
-    if (t < end) {
-      if (book.shares === 0) {
-        if (buy[t] === 1) {
-          if (atClose) openPosition(book, t, close[t]!, date[t]!, withCosts);
-          else pending = BUY;
-        }
-      } else if (sell[t] === 1) {
-        if (atClose) closePosition(book, t, close[t]!, date[t]!, withCosts);
-        else pending = SELL;
+    if (pending !== FLAT) {
+      fill(book, pending, t, open[t]!, date[t]!, withCosts);
+      cash = book.cash;
+      shares = book.shares;
+      pending = FLAT;
+    }
+    // Run ahead to the next bar whose signal counts for the state (signals come in runs).
+    if (shares === 0) {
+      while (t < end && buy[t] === 0) equity[t++ - start] = cash;
+    } else {
+      while (t < end && sell[t] === 0) {
+        equity[t - start] = cash + shares * close[t]!;
+        barsHeld++;
+        t++;
       }
     }
-    equity[t - start] = book.cash + book.shares * close[t]!;
-    if (book.shares > 0) barsHeld++;
+    if (t < end) {
+      const side = shares === 0 ? BUY : SELL;
+      if (atClose) {
+        fill(book, side, t, close[t]!, date[t]!, withCosts);
+        cash = book.cash;
+        shares = book.shares;
+      } else pending = side;
+    }
+    equity[t - start] = cash + shares * close[t]!;
+    if (shares > 0) barsHeld++;
   }
-  if (book.shares > 0) book.log.count++;
+  if (shares > 0) book.log.count++;
   return {
     start,
     end,
-    trades: book.log,
+    trades: copyTradeLog(book.log),
     equity,
     initialCapital: options.initialCapital,
-    finalCapital: book.cash + (book.shares > 0 ? book.shares * close[end]! : 0),
+    finalCapital: cash + (shares > 0 ? shares * close[end]! : 0),
     barsHeld,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simulate } from './simulate';
-import { maxDrawdownPercentage, sessionsPerYear, sharpeRatio, summarize } from './statistics';
+import { equityMeasures, sessionsPerYear, sharpeRatio, summarize } from './statistics';
 import { dailyBars, flags } from './testing/daily-bars';
 
 describe('summary statistics, worked by hand', () => {
@@ -101,13 +101,21 @@ describe('summary statistics, worked by hand', () => {
 
 describe('equity measures', () => {
   it('draws down from the initial capital too', () => {
-    expect(maxDrawdownPercentage(new Float64Array([90, 120, 60]), 100)).toBeCloseTo(50, 12);
-    expect(maxDrawdownPercentage(new Float64Array([80, 90]), 100)).toBeCloseTo(20, 12);
+    expect(equityMeasures(new Float64Array([90, 120, 60]), 100).maxDrawdownPercentage).toBeCloseTo(50, 12);
+    expect(equityMeasures(new Float64Array([80, 90]), 100).maxDrawdownPercentage).toBeCloseTo(20, 12);
+  });
+
+  it('takes the mean and sample deviation of the returns', () => {
+    // Returns 0.1, -0.1, 0.5: mean 1/6, deviation sqrt(((-1/15)^2 + (-4/15)^2 + (1/3)^2) / 2) = 0.305505.
+    const m = equityMeasures(new Float64Array([110, 99, 148.5]), 100);
+    expect(m.returns).toBe(3);
+    expect(m.meanReturn).toBeCloseTo(1 / 6, 12);
+    expect(m.returnDeviation).toBeCloseTo(0.305505046, 8);
   });
 
   it('has no Sharpe ratio without variation or without a year length', () => {
-    expect(sharpeRatio(new Float64Array([100, 100, 100]), 100, 250)).toBeNull();
-    expect(sharpeRatio(new Float64Array([100, 110]), 100, null)).toBeNull();
+    expect(sharpeRatio(equityMeasures(new Float64Array([100, 100, 100]), 100), 250)).toBeNull();
+    expect(sharpeRatio(equityMeasures(new Float64Array([100, 110]), 100), null)).toBeNull();
     expect(sessionsPerYear(new Int32Array([5]))).toBeNull();
   });
 });

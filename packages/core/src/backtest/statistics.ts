@@ -43,50 +43,57 @@ export function sessionsPerYear(date: Int32Array): number | null {
   return span > 0 ? (DAYS_PER_YEAR * (n - 1)) / span : null;
 }
 
-/**
- * Sharpe ratio of the equity's session-to-session returns (the first from the initial capital), risk-free
- * rate 0, sample deviation, annualised by `periodsPerYear`; null with fewer than two returns or no variation.
- * Source: ours (Sharpe's definition).
- */
-export function sharpeRatio(
-  equity: Float64Array,
-  initial: number,
-  periodsPerYear: number | null,
-): number | null {
-  const n = equity.length;
-  if (n < 2 || periodsPerYear === null) return null;
-  let sum = 0;
-  let previous = initial;
-  for (let i = 0; i < n; i++) {
-    const value = equity[i]!;
-    sum += value / previous - 1;
-    previous = value;
-  }
-  const mean = sum / n;
-  let squares = 0;
-  previous = initial;
-  for (let i = 0; i < n; i++) {
-    const value = equity[i]!;
-    const deviation = value / previous - 1 - mean;
-    squares += deviation * deviation;
-    previous = value;
-  }
-  const deviation = Math.sqrt(squares / (n - 1));
-  const ratio = (mean / deviation) * Math.sqrt(periodsPerYear);
-  return deviation > 0 && Number.isFinite(ratio) ? ratio : null;
+/** What one pass over an equity curve measures. */
+export interface EquityMeasures {
+  /** Largest fall from the running peak (the initial capital included), percent of the peak. */
+  readonly maxDrawdownPercentage: number;
+  /** Session-to-session returns, the first from the initial capital: count, mean, sample deviation. */
+  readonly returns: number;
+  readonly meanReturn: number;
+  readonly returnDeviation: number;
 }
 
-/** Largest fall of `equity` from its running peak, starting at `initial`, in percent of the peak. Source: ours. */
-export function maxDrawdownPercentage(equity: Float64Array, initial: number): number {
+/** Drawdown and return moments of `equity` starting from `initial`, in one pass. Source: ours. */
+export function equityMeasures(equity: Float64Array, initial: number): EquityMeasures {
+  const n = equity.length;
   let peak = initial;
+  let trough = initial;
   let worst = 0;
-  for (let i = 0; i < equity.length; i++) {
+  let previous = initial;
+  let sum = 0;
+  let squares = 0;
+  for (let i = 0; i < n; i++) {
     const value = equity[i]!;
-    if (value > peak) peak = value;
-    const drawdown = (peak - value) / peak;
-    if (drawdown > worst) worst = drawdown;
+    const change = value / previous - 1;
+    sum += change;
+    squares += change * change;
+    previous = value;
+    if (value > peak) {
+      peak = value;
+      trough = value;
+    } else if (value < trough) {
+      trough = value;
+      worst = Math.max(worst, 1 - trough / peak);
+    }
   }
-  return worst * 100;
+  const mean = n > 0 ? sum / n : 0;
+  const variance = n > 1 ? Math.max(0, (squares - sum * mean) / (n - 1)) : 0;
+  return {
+    maxDrawdownPercentage: worst * 100,
+    returns: n,
+    meanReturn: mean,
+    returnDeviation: Math.sqrt(variance),
+  };
+}
+
+/**
+ * Sharpe ratio of the session returns, risk-free rate 0, annualised by `periodsPerYear`; null with fewer than
+ * two returns, no variation or no year length. Source: ours (Sharpe's definition).
+ */
+export function sharpeRatio(measures: EquityMeasures, periodsPerYear: number | null): number | null {
+  if (measures.returns < 2 || periodsPerYear === null || !(measures.returnDeviation > 0)) return null;
+  const ratio = (measures.meanReturn / measures.returnDeviation) * Math.sqrt(periodsPerYear);
+  return Number.isFinite(ratio) ? ratio : null;
 }
 
 /** The statistics of a simulation over `bars`. */
@@ -121,6 +128,7 @@ export function summarize(bars: Bars, run: Simulation): BacktestStatistics {
   const sessions = end >= start ? end - start + 1 : 0;
   const firstClose = bars.close[start]!;
   const lastClose = bars.close[end]!;
+  const equity = equityMeasures(run.equity, initialCapital);
   const years = sessions > 0 ? (bars.date[end]! - bars.date[start]!) / DAYS_PER_YEAR : 0;
   return {
     totalTrades: trades.count,
@@ -131,9 +139,9 @@ export function summarize(bars: Bars, run: Simulation): BacktestStatistics {
     lowestReturnPercentage: closed > 0 ? lowest : null,
     profitPercentage: ((finalCapital - initialCapital) / initialCapital) * 100,
     buyAndHoldReturnPercentage: sessions > 0 && firstClose > 0 ? (lastClose / firstClose - 1) * 100 : null,
-    maxDrawdownPercentage: maxDrawdownPercentage(run.equity, initialCapital),
+    maxDrawdownPercentage: equity.maxDrawdownPercentage,
     cagrPercentage: years > 0 ? ((finalCapital / initialCapital) ** (1 / years) - 1) * 100 : null,
-    sharpeRatio: sharpeRatio(run.equity, initialCapital, sessionsPerYear(bars.date)),
+    sharpeRatio: sharpeRatio(equity, sessionsPerYear(bars.date)),
     winRatePercentage: closed > 0 ? (positive / closed) * 100 : null,
     profitFactor: grossLoss > 0 ? grossProfit / grossLoss : null,
     exposurePercentage: sessions > 0 ? (run.barsHeld / sessions) * 100 : 0,
