@@ -71,3 +71,11 @@ export const MarketIcon: Icon = (props) => (
 export const ShieldIcon: Icon = (props) => (
   <OutlineIcon d={'M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6z'} {...props} />
 );
+export const ChevronDownIcon: Icon = (props) => <OutlineIcon d={'M6 9l6 6 6-6'} {...props} />;
+export const PlusIcon: Icon = (props) => <OutlineIcon d={'M12 5v14M5 12h14'} {...props} />;
+export const CalendarIcon: Icon = (props) => (
+  <OutlineIcon
+    d={'M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z'}
+    {...props}
+  />
+);

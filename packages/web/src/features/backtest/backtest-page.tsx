@@ -1,55 +1,105 @@
-import { API_PATHS, NO_SECTOR_ID, sectorListResponseSchema } from '@nepse/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ComingSoonScreen } from '../../components/coming-soon-screen';
-import { SelectBox } from '../../components/select-box';
-import { StockSearchBox } from '../../components/stock-search-box';
-import { apiGet } from '../../lib/api-client';
-import { useStockList } from '../../lib/use-stock-list';
+import { nepalToday, type Side, type StrategyRule } from '@nepse/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/button';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { PageHeader } from '../../components/page-header';
+import { ACCESS_KEY_PARAM } from '../../lib/access-key';
+import { usePageMeta } from '../../lib/page-meta';
+import { BacktestResults } from './backtest-results';
+import { ConfigurationSection } from './configuration-section';
+import { StrategyPanel } from './strategy-panel';
+import { defaultStrategyState, rulesKey, type StrategyState } from './strategy-state';
+import { type ResultsView, resultsViewFromSearch, strategyFromSearch, strategySearch } from './strategy-url';
+import { useBacktestRun } from './use-backtest-run';
 
-const NO_SECTOR_OPTION = { value: NO_SECTOR_ID, label: 'Select a Sector' };
+const TITLE = 'Strategy Backtesting';
 
 /**
- * Strategy Backtesting (spec section 2): until its issue builds the rules and results, the coming state with the
- * part of the Configuration block that already works, the stock search and the sector list.
+ * Strategy Backtesting (spec section 2, at /dashboard and /dashboard/backtest): the configuration, the buy and sell
+ * strategies, RUN BACKTEST and the results. A run writes its strategy into the page address, and an address that
+ * holds one runs it on opening, so that a link reproduces the run.
  */
 export function BacktestPage() {
-  const [symbol, setSymbol] = useState('');
-  const [sector, setSector] = useState(NO_SECTOR_ID);
-  const { stocks, isLoading } = useStockList();
-  const sectors = useQuery({
-    queryKey: ['sectors'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.sectors, { schema: sectorListResponseSchema, signal }),
+  usePageMeta(TITLE);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [today] = useState(nepalToday);
+  const [linked] = useState(() => {
+    const params = new URLSearchParams(location.search);
+    return { strategy: strategyFromSearch(params, today), view: resultsViewFromSearch(params) };
   });
-  const sectorOptions = sectors.data?.data.map((s) => ({ value: s.id, label: s.name })) ?? [NO_SECTOR_OPTION];
+  const [strategy, setStrategy] = useState<StrategyState>(
+    () => linked.strategy ?? defaultStrategyState(today),
+  );
+  const [initialView, setInitialView] = useState<ResultsView>(linked.view);
+
+  const accessKey = new URLSearchParams(location.search).get(ACCESS_KEY_PARAM);
+  const writeAddress = useCallback(
+    (ran: StrategyState, view?: ResultsView) => {
+      const key = accessKey === null ? '' : `&${ACCESS_KEY_PARAM}=${encodeURIComponent(accessKey)}`;
+      navigate(
+        { search: `?${strategySearch(ran, view)}${key}` },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [navigate, accessKey],
+  );
+  const { run, loading, start } = useBacktestRun(writeAddress);
+  const onViewChange = useCallback(
+    (view: ResultsView) => {
+      if (run) writeAddress(run.strategy, view);
+    },
+    [run, writeAddress],
+  );
+
+  const autoRun = useRef(linked.strategy);
+  useEffect(() => {
+    const shared = autoRun.current;
+    autoRun.current = undefined;
+    if (shared) void start(shared);
+  }, [start]);
+
+  const change = (patch: Partial<StrategyState>) => setStrategy((s) => ({ ...s, ...patch }));
+  const setRules = (side: Side) => (rules: StrategyRule[]) => change({ [rulesKey(side)]: rules });
 
   return (
-    <ComingSoonScreen
-      title="Strategy Backtesting"
-      subtitle="Test your trading strategies with historical data"
-      summary="Buy and sell rules from indicators and candlestick patterns, the date range, RUN BACKTEST and every trade of the results arrive with the backtest screen."
-    >
-      <section
-        aria-labelledby="configuration-title"
-        className="mb-6 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <h2 id="configuration-title" className="mb-4 font-semibold text-lg text-slate-900 dark:text-white">
-          Configuration
-        </h2>
-        <div className="grid gap-4 md:grid-cols-2">
-          <StockSearchBox
-            stocks={stocks}
-            isLoading={isLoading}
-            value={symbol}
-            onChange={(picked) => {
-              setSymbol(picked);
-              // Spec section 4: changing the stock symbol resets the sector.
-              setSector(NO_SECTOR_ID);
-            }}
-          />
-          <SelectBox label="Select Sector" options={sectorOptions} value={sector} onChange={setSector} />
+    <section>
+      <PageHeader title={TITLE} subtitle="Test your trading strategies with historical data" />
+      <div className={loading ? 'relative min-h-[60vh]' : undefined}>
+        {loading && <LoadingOverlay message="Running backtest..." />}
+        <div hidden={loading} className="space-y-6">
+          <ConfigurationSection strategy={strategy} today={today} onChange={change} />
+          <div className="grid items-start gap-6 xl:grid-cols-2">
+            <StrategyPanel side="buy" rules={strategy.buyStrategy} onChange={setRules('buy')} />
+            <StrategyPanel side="sell" rules={strategy.sellStrategy} onChange={setRules('sell')} />
+          </div>
+          <div className="flex flex-wrap items-center gap-4">
+            <Button
+              size="large"
+              onClick={() => {
+                setInitialView({});
+                void start(strategy);
+              }}
+            >
+              RUN BACKTEST
+            </Button>
+            <p className="max-w-2xl text-slate-600 text-sm dark:text-slate-400">
+              Every rule of a side must hold together. Signals are read at a session's close and filled at the
+              next session's open, on prices adjusted for bonus and right issues, with NEPSE's commission,
+              fees and tax.
+            </p>
+          </div>
+          {run && (
+            <BacktestResults
+              strategy={run.strategy}
+              summaries={run.summaries}
+              initialView={initialView}
+              onViewChange={onViewChange}
+            />
+          )}
         </div>
-      </section>
-    </ComingSoonScreen>
+      </div>
+    </section>
   );
 }

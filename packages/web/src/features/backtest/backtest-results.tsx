@@ -1,0 +1,171 @@
+import type { BacktestSummary } from '@nepse/contract';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../components/button';
+import { classNames } from '../../components/class-names';
+import { Spinner } from '../../components/spinner';
+import { formatPercent } from './format';
+import { hasActiveSignal, keptSelection, listedSummaries } from './results-view';
+import type { StrategyState } from './strategy-state';
+import type { ResultsView } from './strategy-url';
+import { SummaryCards } from './summary-cards';
+import { TransactionTable } from './transaction-table';
+import { downloadText, transactionsCsv, transactionsFileName } from './transactions-csv';
+
+const SymbolCharts = lazy(() => import('./charts/symbol-charts').then((m) => ({ default: m.SymbolCharts })));
+
+const symbolsOf = (list: readonly BacktestSummary[]) => list.map((s) => s.stock_symbol);
+
+export interface BacktestResultsProps {
+  strategy: StrategyState;
+  summaries: BacktestSummary[];
+  /** The view the address asked for (a shared link), used for the first selection. */
+  initialView: ResultsView;
+  onViewChange: (view: ResultsView) => void;
+}
+
+function FilterButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={classNames(
+        'rounded-lg px-4 py-2 font-medium text-sm focus-visible:outline-2 focus-visible:outline-primary',
+        pressed
+          ? 'bg-primary text-white'
+          : 'bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The Backtest Results section (spec sections 2 and 4): it scrolls into view when it appears; the filter, a button
+ * per listed symbol, then the selected symbol's summary cards, charts and transactions. The selection is kept while
+ * listed, else moves to the first listed symbol; pressing the selected symbol again clears it.
+ */
+export function BacktestResults({ strategy, summaries, initialView, onViewChange }: BacktestResultsProps) {
+  const section = useRef<HTMLElement>(null);
+  const [activeOnly, setActiveOnly] = useState(initialView.activeOnly ?? false);
+  const listed = useMemo(() => listedSummaries(summaries, activeOnly), [summaries, activeOnly]);
+  const [selected, setSelected] = useState(() => keptSelection(symbolsOf(listed), initialView.show));
+
+  useEffect(() => section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), []);
+  useEffect(() => setSelected((current) => keptSelection(symbolsOf(listed), current)), [listed]);
+  useEffect(() => onViewChange({ show: selected, activeOnly }), [selected, activeOnly, onViewChange]);
+
+  const summary = listed.find((s) => s.stock_symbol === selected);
+  return (
+    <section
+      ref={section}
+      aria-labelledby="results-title"
+      className="scroll-mt-4 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="results-title" className="font-semibold text-slate-900 text-xl dark:text-white">
+          Backtest Results
+        </h2>
+        <div className="flex gap-2">
+          <FilterButton pressed={!activeOnly} onClick={() => setActiveOnly(false)}>
+            All Stocks
+          </FilterButton>
+          <FilterButton pressed={activeOnly} onClick={() => setActiveOnly(true)}>
+            Active Signals Stocks
+          </FilterButton>
+        </div>
+      </div>
+
+      {listed.length === 0 ? (
+        <p className="rounded-xl border border-slate-300 border-dashed p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          No backtest data to display.
+        </p>
+      ) : (
+        <fieldset>
+          <legend className="mb-2 font-medium text-slate-700 text-sm dark:text-slate-300">
+            Select Stock Symbol
+            <span className="ml-2 font-normal text-slate-500 dark:text-slate-400">{listed.length}</span>
+          </legend>
+          <div className="flex max-h-44 flex-wrap gap-2 overflow-y-auto p-0.5">
+            {listed.map((s) => (
+              <button
+                key={s.stock_symbol}
+                type="button"
+                aria-pressed={s.stock_symbol === selected}
+                title={`Profit ${formatPercent(s.profit_percentage)}${hasActiveSignal(s) ? ', position open' : ''}`}
+                onClick={() => setSelected(s.stock_symbol === selected ? undefined : s.stock_symbol)}
+                className={classNames(
+                  'inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 font-medium text-sm focus-visible:outline-2 focus-visible:outline-primary',
+                  s.stock_symbol === selected
+                    ? 'border-primary bg-primary text-white'
+                    : 'border-slate-300 text-slate-800 hover:border-primary dark:border-slate-600 dark:text-slate-100',
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={classNames(
+                    'size-1.5 rounded-full',
+                    s.profit_percentage > 0
+                      ? 'bg-emerald-500'
+                      : s.profit_percentage < 0
+                        ? 'bg-red-500'
+                        : 'bg-slate-400',
+                  )}
+                />
+                {s.stock_symbol}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {summary === undefined ? (
+        listed.length > 0 && (
+          <p className="p-6 text-center text-slate-600 dark:text-slate-400">
+            Please select a symbol to view details.
+          </p>
+        )
+      ) : (
+        <div className="space-y-5" data-testid="symbol-details">
+          <h3 className="font-semibold text-lg text-slate-900 dark:text-white">{summary.stock_symbol}</h3>
+          <SummaryCards summary={summary} />
+          <Suspense
+            fallback={
+              <div className="flex h-64 items-center justify-center">
+                <Spinner label="Loading charts" />
+              </div>
+            }
+          >
+            <SymbolCharts summary={summary} strategy={strategy} />
+          </Suspense>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 className="font-semibold text-lg text-slate-900 dark:text-white">Transaction History</h3>
+            <Button
+              variant="outline"
+              size="small"
+              disabled={summary.transactions.length === 0}
+              onClick={() =>
+                downloadText(
+                  transactionsCsv(summary),
+                  transactionsFileName(summary.stock_symbol, strategy.from, strategy.to),
+                )
+              }
+            >
+              Download CSV
+            </Button>
+          </div>
+          <TransactionTable transactions={summary.transactions} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { epochDay, isoDate, weekday } from '@nepse/core';
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** How many years one page of the year grid shows; pages start at 1900 + a multiple of it. */
+export const YEARS_PER_PAGE = 12;
+
+/** A month of the calendar, `month` 0 to 11. */
+export interface CalendarMonth {
+  year: number;
+  month: number;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** `YYYY-MM-DD` of a day of a month (`month` 0 to 11). */
+export function dateOf(year: number, month: number, day: number): string {
+  return `${pad(year, 4)}-${pad(month + 1)}-${pad(day)}`;
+}
+
+/** The month a `YYYY-MM-DD` date falls in. */
+export function monthOf(date: string): CalendarMonth {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) - 1 };
+}
+
+/** The month `count` months after (or before) `at`. */
+export function addMonths(at: CalendarMonth, count: number): CalendarMonth {
+  const index = at.year * 12 + at.month + count;
+  return { year: Math.floor(index / 12), month: ((index % 12) + 12) % 12 };
+}
+
+/** The date `count` days after (or before) `date`. */
+export function addDays(date: string, count: number): string {
+  return isoDate(epochDay(date) + count);
+}
+
+/**
+ * The day grid of a month, weeks starting on Sunday (NEPSE's first trading day): its dates in order, with
+ * `undefined` for the cells before the 1st and after the last day, in whole weeks.
+ */
+export function monthGrid({ year, month }: CalendarMonth): (string | undefined)[] {
+  const first = epochDay(dateOf(year, month, 1));
+  const next = addMonths({ year, month }, 1);
+  const days = epochDay(dateOf(next.year, next.month, 1)) - first;
+  const cells: (string | undefined)[] = Array.from({ length: weekday(first) }, () => undefined);
+  for (let d = 0; d < days; d++) cells.push(isoDate(first + d));
+  while (cells.length % 7 !== 0) cells.push(undefined);
+  return cells;
+}
+
+/** First year of the year-grid page that holds `year`. */
+export function yearPageStart(year: number): number {
+  return 1900 + Math.floor((year - 1900) / YEARS_PER_PAGE) * YEARS_PER_PAGE;
+}

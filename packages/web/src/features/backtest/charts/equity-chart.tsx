@@ -1,0 +1,94 @@
+import type { BacktestSummary } from '@nepse/contract';
+import { AreaSeries, type IChartApi, LineSeries, type Time } from 'lightweight-charts';
+import { useCallback, useMemo, useRef } from 'react';
+import { formatMoney, formatPercent } from '../format';
+import type { ChartBars } from './chart-bars';
+import { ChartLegend } from './chart-legend';
+import { DOWN_COLOR, LINE_COLORS } from './chart-theme';
+import { buyAndHoldEquity, drawdownSeries } from './equity-series';
+import { useChart } from './use-chart';
+
+const STRATEGY_COLOR = LINE_COLORS[0] as string;
+const HOLD_COLOR = '#94a3b8';
+const LEGEND = [
+  ['Strategy', STRATEGY_COLOR],
+  ['Buy and hold', HOLD_COLOR],
+  ['Drawdown', DOWN_COLOR],
+] as const;
+
+export interface EquityChartProps {
+  summary: BacktestSummary;
+  data: ChartBars;
+}
+
+/**
+ * The strategy's equity at each session's close against buying and holding from the range's first close, and below
+ * them the strategy's drawdown from its running peak.
+ */
+export function EquityChart({ summary, data }: EquityChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const { dates, values } = summary.equity_curve;
+  const series = useMemo(() => {
+    const hold = buyAndHoldEquity(data.bars.close, data.start, data.end, summary.initial_capital);
+    return { hold, drawdown: drawdownSeries(values, summary.initial_capital) };
+  }, [data, values, summary.initial_capital]);
+
+  const build = useCallback(
+    (chart: IChartApi) => {
+      const points = (ys: readonly number[]) => ys.map((value, i) => ({ time: dates[i] as Time, value }));
+      chart
+        .addSeries(LineSeries, {
+          color: HOLD_COLOR,
+          lineWidth: 2,
+          title: 'Buy and hold',
+          priceLineVisible: false,
+        })
+        .setData(points(series.hold.slice(0, dates.length)));
+      chart
+        .addSeries(LineSeries, {
+          color: STRATEGY_COLOR,
+          lineWidth: 2,
+          title: 'Strategy',
+          priceLineVisible: false,
+        })
+        .setData(points(values));
+      chart
+        .addSeries(
+          AreaSeries,
+          {
+            lineColor: DOWN_COLOR,
+            topColor: `${DOWN_COLOR}10`,
+            bottomColor: `${DOWN_COLOR}50`,
+            lineWidth: 1,
+            title: 'Drawdown %',
+            priceLineVisible: false,
+            invertFilledArea: true,
+          },
+          1,
+        )
+        .setData(points(series.drawdown));
+      for (const [i, pane] of chart.panes().entries()) pane.setHeight(i === 0 ? 260 : 120);
+      return undefined;
+    },
+    [dates, values, series],
+  );
+  useChart(container, build);
+
+  const deepest = series.drawdown.length > 0 ? -Math.min(...series.drawdown) : 0;
+  return (
+    <figure
+      className="rounded-xl border border-slate-200 p-3 dark:border-slate-700"
+      aria-label={`Equity of ${summary.stock_symbol}`}
+    >
+      <div className="mb-2">
+        <ChartLegend label="Lines" items={LEGEND} />
+      </div>
+      <div ref={container} style={{ height: 380 }} data-testid="equity-chart" />
+      <figcaption className="mt-2 text-slate-600 text-xs dark:text-slate-400">
+        Strategy from {formatMoney(summary.initial_capital)} to{' '}
+        {formatMoney(values[values.length - 1] ?? null)}; buy and hold to{' '}
+        {formatMoney(series.hold[series.hold.length - 1] ?? null)}; deepest drawdown {formatPercent(deepest)}.
+      </figcaption>
+    </figure>
+  );
+}

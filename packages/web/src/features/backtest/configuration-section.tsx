@@ -1,0 +1,64 @@
+import { API_PATHS, NO_SECTOR_ID, sectorListResponseSchema } from '@nepse/contract';
+import { useQuery } from '@tanstack/react-query';
+import { SelectBox } from '../../components/select-box';
+import { StockSearchBox } from '../../components/stock-search-box';
+import { apiGet } from '../../lib/api-client';
+import { useStockList } from '../../lib/use-stock-list';
+import { DatePicker } from './date-picker';
+import type { StrategyState } from './strategy-state';
+
+const NO_SECTOR_OPTION = { value: NO_SECTOR_ID, label: 'Select a Sector' };
+
+export interface ConfigurationSectionProps {
+  strategy: StrategyState;
+  today: string;
+  onChange: (change: Partial<StrategyState>) => void;
+}
+
+/** The Configuration block (spec section 2): stock symbol, sector and the date range. */
+export function ConfigurationSection({ strategy, today, onChange }: ConfigurationSectionProps) {
+  const { stocks, isLoading } = useStockList();
+  const sectors = useQuery({
+    queryKey: ['sectors'],
+    queryFn: ({ signal }) => apiGet(API_PATHS.sectors, { schema: sectorListResponseSchema, signal }),
+  });
+  const sectorOptions = sectors.data?.data.map((s) => ({ value: s.id, label: s.name })) ?? [NO_SECTOR_OPTION];
+
+  return (
+    <section
+      aria-labelledby="configuration-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="configuration-title" className="mb-4 font-semibold text-lg text-slate-900 dark:text-white">
+        Configuration
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        <StockSearchBox
+          stocks={stocks}
+          isLoading={isLoading}
+          value={strategy.stockSymbol}
+          // Spec section 4: changing the stock symbol resets the sector.
+          onChange={(stockSymbol) => onChange({ stockSymbol, sector: NO_SECTOR_ID })}
+        />
+        <SelectBox
+          label="Select Sector"
+          options={sectorOptions}
+          value={strategy.sector}
+          onChange={(sector) => onChange({ sector })}
+        />
+      </div>
+      <fieldset className="mt-4">
+        <legend className="mb-2 font-medium text-slate-700 text-sm dark:text-slate-200">Date Range</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DatePicker
+            label="From"
+            value={strategy.from}
+            today={today}
+            onChange={(from) => onChange({ from })}
+          />
+          <DatePicker label="To" value={strategy.to} today={today} onChange={(to) => onChange({ to })} />
+        </div>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { DatePicker } from './date-picker';
+
+const TODAY = '2026-03-10';
+let picked = '';
+
+function Harness({ start = '2025-06-23' }: { start?: string }) {
+  const [value, setValue] = useState(start);
+  picked = value;
+  return (
+    <>
+      <DatePicker label="From" value={value} onChange={setValue} today={TODAY} />
+      <button type="button">elsewhere</button>
+    </>
+  );
+}
+
+const input = () => screen.getByLabelText('From') as HTMLInputElement;
+const calendar = () => screen.getByRole('dialog', { name: 'From calendar' });
+
+describe('DatePicker', () => {
+  it('takes a typed date on Enter or leaving the field, and goes back from a wrong or out-of-bounds one', async () => {
+    render(<Harness />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), '2024-02-29{Enter}');
+    expect(picked).toBe('2024-02-29');
+    for (const wrong of ['2023-02-29', '1899-12-31', '2100-01-01', 'soon']) {
+      await userEvent.clear(input());
+      await userEvent.type(input(), wrong);
+      await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
+      expect(input().value).toBe('2024-02-29');
+    }
+    expect(picked).toBe('2024-02-29');
+  });
+
+  it('falls back to today when cleared, by its button or by emptying it', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear From' }));
+    expect(picked).toBe(TODAY);
+    expect(input().value).toBe(TODAY);
+    await userEvent.clear(input());
+    await userEvent.type(input(), '2020-01-05{Enter}');
+    await userEvent.clear(input());
+    await userEvent.tab();
+    expect(picked).toBe(TODAY);
+  });
+
+  it('picks a day in the calendar, which opens on the chosen month and closes after', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open From calendar' }));
+    expect(within(calendar()).getByText('June 2025')).toBeTruthy();
+    expect(
+      within(calendar()).getByRole('button', { name: 'Monday, 23 June 2025' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await userEvent.click(within(calendar()).getByRole('button', { name: 'Previous month' }));
+    await userEvent.click(within(calendar()).getByRole('button', { name: 'Tuesday, 13 May 2025' }));
+    expect(picked).toBe('2025-05-13');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('climbs to the month and year grids and back down to a day', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open From calendar' }));
+    await userEvent.click(within(calendar()).getByRole('button', { name: 'Choose month, June 2025' }));
+    expect(
+      within(screen.getByTestId('month-grid'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+    await userEvent.click(within(calendar()).getByRole('button', { name: 'Choose year, 2025' }));
+    const years = within(screen.getByTestId('year-grid')).getAllByRole('button');
+    expect(years.map((b) => b.textContent)).toEqual(Array.from({ length: 12 }, (_, i) => String(2020 + i)));
+    await userEvent.click(within(calendar()).getByRole('button', { name: 'Previous years' }));
+    await userEvent.click(within(calendar()).getByRole('button', { name: '2011' }));
+    await userEvent.click(within(calendar()).getByRole('button', { name: 'Feb' }));
+    expect(within(calendar()).getByText('February 2011')).toBeTruthy();
+    await userEvent.click(within(calendar()).getByRole('button', { name: 'Monday, 28 February 2011' }));
+    expect(picked).toBe('2011-02-28');
+  });
+
+  it('moves the day with the arrow keys, closes on Escape and on a click outside', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open From calendar' }));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Monday, 23 June 2025');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Tuesday, 8 July 2025');
+    await userEvent.keyboard('{Enter}');
+    expect(picked).toBe('2025-07-08');
+    await userEvent.click(screen.getByRole('button', { name: 'Open From calendar' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open From calendar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps to 1900-01-01 .. 2099-12-31 in the grids', async () => {
+    render(<Harness start="1900-01-01" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open From calendar' }));
+    expect(within(calendar()).getByRole('button', { name: 'Previous month' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await userEvent.click(within(calendar()).getByRole('button', { name: /Choose month/ }));
+    await userEvent.click(within(calendar()).getByRole('button', { name: /Choose year/ }));
+    expect(within(calendar()).getByRole('button', { name: 'Previous years' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { controlClassName } from '../../components/field-frame';
+import { CalendarIcon, CloseIcon } from '../../components/icons';
+import { CalendarPopup } from './calendar-popup';
+import { IconButton } from './icon-button';
+import { isPickableDate, MAX_DATE, MIN_DATE } from './strategy-dates';
+import { useOutsideClick } from './use-outside-click';
+
+export interface DatePickerProps {
+  label: string;
+  /** The picked date, `YYYY-MM-DD`. */
+  value: string;
+  onChange: (date: string) => void;
+  /** Today's date: what a cleared picker falls back to (spec section 5). */
+  today: string;
+  min?: string;
+  max?: string;
+}
+
+/**
+ * A date field (spec sections 2, 5 and 9): typed as `YYYY-MM-DD` or picked in a calendar, within 1900-01-01 to
+ * 2099-12-31 by default. Clearing it (its clear button, or emptying the text) falls back to today; a typed text
+ * that is not a date in the bounds goes back to the last date.
+ */
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  today,
+  min = MIN_DATE,
+  max = MAX_DATE,
+}: DatePickerProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useOutsideClick(root, close, open);
+  useEffect(() => setText(value), [value]);
+
+  const pick = (date: string) => {
+    setText(date);
+    if (date !== value) onChange(date);
+  };
+  const commit = () => {
+    const typed = text.trim();
+    if (typed === '') pick(today);
+    else if (isPickableDate(typed) && typed >= min && typed <= max) pick(typed);
+    else setText(value);
+  };
+
+  return (
+    <div ref={root} className="relative flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-medium text-slate-700 text-sm dark:text-slate-200">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="YYYY-MM-DD"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit();
+            } else if (event.key === 'ArrowDown' && event.altKey) {
+              event.preventDefault();
+              setOpen(true);
+            }
+          }}
+          className={`${controlClassName(false)} pr-16 tabular-nums`}
+        />
+        <span className="absolute inset-y-0 right-1 flex items-center gap-0.5">
+          <IconButton label={`Clear ${label}`} title="Clear (back to today)" onClick={() => pick(today)}>
+            <CloseIcon className="size-4" />
+          </IconButton>
+          <IconButton
+            ref={toggleButton}
+            label={`Open ${label} calendar`}
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <CalendarIcon className="size-5" />
+          </IconButton>
+        </span>
+      </div>
+      {open && (
+        <CalendarPopup
+          label={`${label} calendar`}
+          value={value}
+          today={today}
+          min={min}
+          max={max}
+          onPick={(date) => {
+            pick(date);
+            setOpen(false);
+            toggleButton.current?.focus();
+          }}
+          onClose={() => {
+            setOpen(false);
+            toggleButton.current?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  defaultIndicatorRule,
+  defaultPatternRule,
+  INDICATOR_RULES,
+  type IndicatorRuleDefinition,
+  indicatorRuleDefinition,
+} from '@nepse/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  addIndicatorCopy,
+  addRule,
+  clearRuleField,
+  removeRule,
+  requestRuleName,
+  ruleDefinitionOf,
+  setRuleField,
+  toggleRule,
+} from './rule-list';
+
+const definition = (name: string) => indicatorRuleDefinition(name) as IndicatorRuleDefinition;
+const SMA = definition('SMA');
+const RSI = definition('RSI');
+
+describe('the rule list of a strategy side', () => {
+  it('appends a rule whose name is new', () => {
+    const rules = addRule([defaultIndicatorRule(SMA, 'buy')], defaultIndicatorRule(RSI, 'buy'));
+    expect(rules.map((r) => r.name)).toEqual(['SMA', 'RSI']);
+  });
+
+  it('replaces a rule whose name exists, in its place', () => {
+    const start = [defaultIndicatorRule(SMA, 'buy'), defaultIndicatorRule(RSI, 'buy')];
+    const rules = addRule(start, { ...defaultIndicatorRule(SMA, 'buy'), value: '50' });
+    expect(rules.map((r) => [r.name, r.value])).toEqual([
+      ['SMA', '50'],
+      ['RSI', undefined],
+    ]);
+    expect(start[0]?.value).toBe('20');
+  });
+
+  it('removes by name, and removing an absent name changes nothing', () => {
+    const start = [defaultIndicatorRule(SMA, 'sell'), defaultPatternRule('Hammer', 'sell')];
+    expect(removeRule(start, 'SMA')).toEqual([
+      { name: 'Hammer', pattern_type: 'bullish', condition: 'exit' },
+    ]);
+    expect(removeRule(start, 'MACD')).toEqual(start);
+  });
+
+  it('ticks every indicator in with its spec defaults and unticks it out', () => {
+    let rules = [defaultIndicatorRule(SMA, 'buy')];
+    for (const d of INDICATOR_RULES) rules = toggleRule(rules, defaultIndicatorRule(d, 'buy'), true);
+    expect(rules.map((r) => r.name)).toEqual(INDICATOR_RULES.map((d) => d.name));
+    expect(rules.find((r) => r.name === 'BOLLINGER BANDS')).toEqual({
+      name: 'BOLLINGER BANDS',
+      condition: '<',
+      bb_length: '20',
+      bb_mult: '2',
+      source: 'close',
+      bb_indicator: 'BB Low',
+    });
+    for (const d of INDICATOR_RULES) rules = toggleRule(rules, defaultIndicatorRule(d, 'buy'), false);
+    expect(rules).toEqual([]);
+  });
+
+  it('keeps numbers as typed text when a field is edited, and can drop a field', () => {
+    const start = [defaultIndicatorRule(SMA, 'buy'), defaultPatternRule('Hammer', 'sell')];
+    const edited = setRuleField(start, 'SMA', 'value', '2O');
+    expect(edited[0]).toEqual({
+      name: 'SMA',
+      condition: '>',
+      value: '2O',
+      source: 'close',
+      sma_source: 'close',
+    });
+    expect(edited[1]).toBe(start[1]);
+    expect(clearRuleField(start, 'Hammer', 'condition')[1]).toEqual({
+      name: 'Hammer',
+      pattern_type: 'bullish',
+    });
+  });
+});
+
+describe("the SMA card's plus button", () => {
+  it('adds SMA 2, then SMA 3, with the side defaults, filling a freed number first', () => {
+    let rules = addIndicatorCopy([defaultIndicatorRule(SMA, 'sell')], SMA, 'sell');
+    expect(rules[1]).toEqual({
+      name: 'SMA 2',
+      condition: '<',
+      value: '20',
+      source: 'close',
+      sma_source: 'close',
+    });
+    rules = addIndicatorCopy(rules, SMA, 'sell');
+    expect(rules.map((r) => r.name)).toEqual(['SMA', 'SMA 2', 'SMA 3']);
+    rules = addIndicatorCopy(removeRule(rules, 'SMA 2'), SMA, 'sell');
+    expect(rules.map((r) => r.name)).toEqual(['SMA', 'SMA 3', 'SMA 2']);
+  });
+
+  it('leaves the copies alone when SMA is unticked, and they are sent under the name SMA', () => {
+    const rules = addIndicatorCopy([defaultIndicatorRule(SMA, 'buy')], SMA, 'buy');
+    expect(toggleRule(rules, defaultIndicatorRule(SMA, 'buy'), false).map((r) => r.name)).toEqual(['SMA 2']);
+    expect(ruleDefinitionOf('SMA 2')).toBe(SMA);
+    expect(requestRuleName('SMA 2')).toBe('SMA');
+    expect(requestRuleName('SMA CROSSOVER')).toBe('SMA CROSSOVER');
+    expect(requestRuleName('Hammer')).toBe('Hammer');
+    expect(ruleDefinitionOf('Bullish 2')).toBeUndefined();
+  });
+});

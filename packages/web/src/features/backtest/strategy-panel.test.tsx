@@ -1,0 +1,130 @@
+import type { Side, StrategyRule } from '@nepse/contract';
+import { defaultStrategy } from '@nepse/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { StrategyPanel } from './strategy-panel';
+
+let latest: StrategyRule[] = [];
+
+function Harness({ side, start = defaultStrategy(side) }: { side: Side; start?: StrategyRule[] }) {
+  const [rules, setRules] = useState(start);
+  latest = rules;
+  return (
+    <>
+      <StrategyPanel side={side} rules={rules} onChange={setRules} />
+      <button type="button">outside</button>
+    </>
+  );
+}
+
+const names = () => latest.map((r) => r.name);
+const card = (name: string) => screen.getByRole('article', { name: `${name} rule` });
+
+describe('StrategyPanel', () => {
+  it('ticks an indicator in with its defaults as a chip and a card, and unticks it out', async () => {
+    render(<Harness side="sell" />);
+    await userEvent.click(screen.getByRole('button', { name: /Technical Indicators/ }));
+    expect(screen.getByRole('checkbox', { name: 'SMA' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'RSI' }));
+    expect(names()).toEqual(['SMA', 'RSI']);
+    expect(latest[1]).toEqual({
+      name: 'RSI',
+      condition: '<',
+      rsi_length: '14',
+      rsi_value: '50',
+      source: 'close',
+    });
+    expect(within(card('RSI')).getByLabelText('RSI length')).toHaveProperty('value', '14');
+    expect(
+      within(screen.getByRole('list', { name: 'Selected sell strategies' })).getByText('RSI'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'RSI' }));
+    expect(names()).toEqual(['SMA']);
+    expect(screen.queryByRole('article', { name: 'RSI rule' })).toBeNull();
+  });
+
+  it('closes the dropdown on a click outside it', async () => {
+    render(<Harness side="buy" />);
+    await userEvent.click(screen.getByRole('button', { name: /Technical Indicators/ }));
+    expect(screen.getByRole('checkbox', { name: 'MACD' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'outside' }));
+    expect(screen.queryByRole('checkbox', { name: 'MACD' })).toBeNull();
+  });
+
+  it('keeps numbers as typed text and edits the condition and sources', async () => {
+    render(<Harness side="buy" />);
+    const period = within(card('SMA')).getByLabelText('Period');
+    await userEvent.clear(period);
+    await userEvent.type(period, '5x');
+    await userEvent.selectOptions(within(card('SMA')).getByLabelText('Condition'), '<');
+    await userEvent.selectOptions(within(card('SMA')).getByLabelText('SMA source'), 'high');
+    expect(latest).toEqual([
+      { name: 'SMA', condition: '<', value: '5x', source: 'close', sma_source: 'high' },
+    ]);
+    expect(within(card('SMA')).getByText('Buy when the close is below SMA 5x of the high.')).toBeTruthy();
+  });
+
+  it("adds SMA 2 with the SMA card's plus button; its own card and chip remove it alone", async () => {
+    render(<Harness side="buy" />);
+    await userEvent.click(within(card('SMA')).getByRole('button', { name: 'Add another SMA rule' }));
+    expect(names()).toEqual(['SMA', 'SMA 2']);
+    await userEvent.click(within(card('SMA 2')).getByRole('button', { name: 'Add another SMA rule' }));
+    expect(names()).toEqual(['SMA', 'SMA 2', 'SMA 3']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove SMA 2' }));
+    expect(names()).toEqual(['SMA', 'SMA 3']);
+    await userEvent.click(within(card('SMA')).getByRole('button', { name: 'Remove SMA rule' }));
+    expect(names()).toEqual(['SMA 3']);
+  });
+
+  it('says when no rule is selected, and collapses and opens again', async () => {
+    render(<Harness side="buy" start={[]} />);
+    expect(screen.getByText('No buy strategies selected')).toBeTruthy();
+    const header = screen.getByRole('button', { name: /Buy Strategy/ });
+    expect(header.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(header);
+    expect(header.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('No buy strategies selected').closest('[hidden]')).not.toBeNull();
+    await userEvent.click(header);
+    expect(screen.getByText('No buy strategies selected').closest('[hidden]')).toBeNull();
+  });
+
+  it("gives patterns the side's condition, filters them, and offers the general entries", async () => {
+    render(<Harness side="buy" start={[]} />);
+    await userEvent.click(screen.getByRole('button', { name: /Candlestick Patterns/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Hammer' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Shooting Star' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Doji' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Bullish' }));
+    expect(latest).toEqual([
+      { name: 'Hammer', pattern_type: 'bullish' },
+      { name: 'Shooting Star', pattern_type: 'bearish', condition: 'exit' },
+      { name: 'Doji', pattern_type: 'indecision', condition: 'confirmation_needed' },
+      { name: 'Bullish', pattern_type: 'bullish', general_pattern: true },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Bearish', pressed: false }));
+    const boxes = screen.getAllByRole('checkbox').map((b) => b.parentElement?.textContent);
+    expect(boxes).toEqual([
+      'Bearish',
+      'Bearish Engulfing',
+      'Dark Cloud Cover',
+      'Tweezer Top',
+      'Falling Window',
+      'Hanging Man',
+      'Gravestone Doji',
+      'Shooting Star',
+      'Evening Star',
+      'Bearish Kicker',
+      'Bearish Harami',
+      'Bearish Marubozu',
+      'Three Black Crows',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Indecision' }));
+    expect(screen.getAllByRole('checkbox').map((b) => b.parentElement?.textContent)).toEqual(['Doji']);
+    await userEvent.selectOptions(within(card('Hammer')).getByLabelText('Condition'), 'exit');
+    expect(latest[0]).toEqual({ name: 'Hammer', pattern_type: 'bullish', condition: 'exit' });
+    await userEvent.selectOptions(within(card('Hammer')).getByLabelText('Condition'), '');
+    expect(latest[0]).toEqual({ name: 'Hammer', pattern_type: 'bullish' });
+  });
+});

@@ -1,0 +1,82 @@
+import type { Side, StrategyRule } from '@nepse/contract';
+import { useId, useState } from 'react';
+import { classNames } from '../../components/class-names';
+import { ChevronDownIcon } from '../../components/icons';
+import { IndicatorDropdown } from './indicator-dropdown';
+import { PatternDropdown } from './pattern-dropdown';
+import { RuleCard } from './rule-card';
+import { addIndicatorCopy, clearRuleField, removeRule, setRuleField, toggleRule } from './rule-list';
+import { StrategyChips } from './strategy-chips';
+
+export interface StrategyPanelProps {
+  side: Side;
+  rules: StrategyRule[];
+  onChange: (rules: StrategyRule[]) => void;
+}
+
+const TITLES = { buy: 'Buy Strategy', sell: 'Sell Strategy' } as const;
+
+/**
+ * One side of the strategy (spec section 2): a collapsible panel, open at first, with the indicator and pattern
+ * dropdowns, the chips of the selected rules and a card for each rule.
+ */
+export function StrategyPanel({ side, rules, onChange }: StrategyPanelProps) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  const title = TITLES[side];
+  const toggle = (rule: StrategyRule, ticked: boolean) => onChange(toggleRule(rules, rule, ticked));
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h3 id={`${id}-title`}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen((o) => !o)}
+          className="flex w-full items-center gap-3 rounded-2xl px-6 py-4 text-left font-semibold text-lg text-slate-900 focus-visible:outline-2 focus-visible:outline-primary dark:text-white"
+        >
+          <span
+            aria-hidden="true"
+            className={classNames('size-2.5 rounded-full', side === 'buy' ? 'bg-emerald-500' : 'bg-red-500')}
+          />
+          {title}
+          <span className="font-normal text-slate-500 text-sm dark:text-slate-400">
+            {rules.length} {rules.length === 1 ? 'rule' : 'rules'}
+          </span>
+          <ChevronDownIcon
+            className={classNames('ml-auto size-5 transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      </h3>
+      <div id={`${id}-body`} hidden={!open} className="space-y-4 px-6 pb-6">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <IndicatorDropdown side={side} rules={rules} onToggle={toggle} />
+          <PatternDropdown side={side} rules={rules} onToggle={toggle} />
+        </div>
+        <StrategyChips side={side} rules={rules} onRemove={(name) => onChange(removeRule(rules, name))} />
+        {rules.length === 0 ? (
+          <p className="rounded-xl border border-slate-300 border-dashed p-6 text-center text-slate-600 text-sm dark:border-slate-700 dark:text-slate-400">
+            {`No ${side} strategies selected`}
+          </p>
+        ) : (
+          <div className="space-y-3">
+            {rules.map((rule) => (
+              <RuleCard
+                key={rule.name}
+                side={side}
+                rule={rule}
+                onField={(key, value) => onChange(setRuleField(rules, rule.name, key, value))}
+                onClearField={(key) => onChange(clearRuleField(rules, rule.name, key))}
+                onRemove={() => onChange(removeRule(rules, rule.name))}
+                onAddCopy={(definition) => onChange(addIndicatorCopy(rules, definition, side))}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

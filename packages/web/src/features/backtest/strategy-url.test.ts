@@ -1,0 +1,111 @@
+import {
+  defaultIndicatorRule,
+  defaultPatternRule,
+  generalPatternRule,
+  INDICATOR_RULES,
+} from '@nepse/contract';
+import { describe, expect, it } from 'vitest';
+import { defaultStrategyState, type StrategyState } from './strategy-state';
+import {
+  decodeRule,
+  encodeRule,
+  resultsViewFromSearch,
+  strategyFromSearch,
+  strategySearch,
+} from './strategy-url';
+
+const TODAY = '2026-03-10';
+const params = (search: string) => new URLSearchParams(search);
+
+describe('a rule in the address', () => {
+  it('is its bare name while every field is at its default for the side', () => {
+    for (const definition of INDICATOR_RULES) {
+      for (const side of ['buy', 'sell'] as const) {
+        const rule = defaultIndicatorRule(definition, side);
+        expect(encodeRule(rule, side)).toBe(definition.name);
+        expect(decodeRule(definition.name, side)).toEqual(rule);
+      }
+    }
+    expect(encodeRule(defaultPatternRule('Hammer', 'sell'), 'sell')).toBe('Hammer');
+    expect(decodeRule('Hammer', 'sell')).toEqual({
+      name: 'Hammer',
+      pattern_type: 'bullish',
+      condition: 'exit',
+    });
+    expect(decodeRule('Bearish', 'buy')).toEqual(generalPatternRule('Bearish'));
+  });
+
+  it('writes only the changed fields, escaping what would break the form, and reads them back', () => {
+    const rule = {
+      ...defaultIndicatorRule(INDICATOR_RULES[2]!, 'buy'),
+      rsi_value: '3,0=(x)',
+      condition: '<',
+    };
+    const text = encodeRule(rule, 'buy');
+    expect(text).toBe('RSI(condition=%3C,rsi_value=3%2C0%3D(x))');
+    expect(decodeRule(text, 'buy')).toEqual(rule);
+  });
+
+  it('marks a default field the rule lacks, and keeps fields and names it does not know', () => {
+    const entry = { name: 'Hammer', pattern_type: 'bullish' };
+    expect(encodeRule(entry, 'sell')).toBe('Hammer(condition)');
+    expect(decodeRule('Hammer(condition)', 'sell')).toEqual(entry);
+    expect(decodeRule('SMA 2(value=50)', 'buy')).toEqual({
+      name: 'SMA 2',
+      condition: '>',
+      value: '50',
+      source: 'close',
+      sma_source: 'close',
+    });
+    expect(decodeRule('WHATEVER(k=v)', 'buy')).toEqual({ name: 'WHATEVER', k: 'v' });
+    expect(decodeRule('SMA(value=%E0%A4)', 'buy').value).toBe('%E0%A4');
+  });
+});
+
+describe('the strategy in the address', () => {
+  const state: StrategyState = {
+    ...defaultStrategyState(TODAY),
+    stockSymbol: 'NABIL',
+    from: '2024-01-01',
+    buyStrategy: [
+      { ...defaultIndicatorRule(INDICATOR_RULES[0]!, 'buy'), value: '50' },
+      defaultPatternRule('Bullish Engulfing', 'buy'),
+    ],
+    sellStrategy: [defaultIndicatorRule(INDICATOR_RULES[3]!, 'sell')],
+  };
+
+  it('is a readable query that reads back to the same strategy', () => {
+    const search = strategySearch(state, { show: 'NABIL' });
+    expect(search).toBe(
+      'symbol=NABIL&from=2024-01-01&to=2026-03-10&buy=SMA(value=50)&buy=Bullish+Engulfing&sell=SMA+CROSSOVER&show=NABIL',
+    );
+    expect(strategyFromSearch(params(search), TODAY)).toEqual(state);
+    expect(resultsViewFromSearch(params(search))).toEqual({ show: 'NABIL', activeOnly: false });
+  });
+
+  it('holds a sector and the active filter', () => {
+    const sector = { ...state, stockSymbol: '', sector: '58' };
+    const search = strategySearch(sector, { activeOnly: true });
+    expect(search).toContain('sector=58&from=');
+    expect(search).toMatch(/&filter=active$/);
+    expect(strategyFromSearch(params(search), TODAY)).toEqual(sector);
+    expect(resultsViewFromSearch(params(search))).toEqual({ show: undefined, activeOnly: true });
+  });
+
+  it('is absent from an address without symbol, sector or rules', () => {
+    expect(strategyFromSearch(params(''), TODAY)).toBeUndefined();
+    expect(strategyFromSearch(params('accesskey=k&from=2020-01-01'), TODAY)).toBeUndefined();
+  });
+
+  it('keeps the defaults of what the address leaves out or gets wrong, and one rule a name', () => {
+    const read = strategyFromSearch(
+      params('symbol=nabil&from=2024-02-30&to=yesterday&buy=RSI&buy=RSI(rsi_value=30)'),
+      TODAY,
+    );
+    expect(read).toEqual({
+      ...defaultStrategyState(TODAY),
+      stockSymbol: 'NABIL',
+      buyStrategy: [{ ...defaultIndicatorRule(INDICATOR_RULES[2]!, 'buy'), rsi_value: '30' }],
+    });
+  });
+});
