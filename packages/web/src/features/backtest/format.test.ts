@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatMoney, formatPercent, formatPrice, formatRatio } from './format';
+
+describe('the number formats', () => {
+  it('prefix money with Rs and keep 2 decimals (spec section 9)', () => {
+    expect(formatMoney(100000)).toBe('Rs 100,000.00');
+    expect(formatMoney(-1234.5)).toBe('Rs -1,234.50');
+    expect(formatMoney(0.005)).toBe('Rs 0.01');
+    expect(formatMoney(null)).toBe('—');
+  });
+
+  it('show percentages, prices and ratios with 2 decimals', () => {
+    expect(formatPercent(12.345)).toBe('12.35%');
+    expect(formatPercent(-0.1)).toBe('-0.10%');
+    expect(formatPercent(null)).toBe('—');
+    expect(formatPrice(1234.5)).toBe('1,234.50');
+    expect(formatRatio(1.23456)).toBe('1.23');
+    expect(formatCount(12500)).toBe('12,500');
+  });
+});
