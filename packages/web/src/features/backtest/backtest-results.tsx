@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { classNames } from '../../components/class-names';
 import { Spinner } from '../../components/spinner';
 import { formatPercent } from './format';
+import { ResultsOverview } from './results-overview';
 import { hasActiveSignal, keptSelection, listedSummaries } from './results-view';
 import type { StrategyState } from './strategy-state';
 import type { ResultsView } from './strategy-url';
@@ -56,6 +57,7 @@ function FilterButton({
  */
 export function BacktestResults({ strategy, summaries, initialView, onViewChange }: BacktestResultsProps) {
   const section = useRef<HTMLElement>(null);
+  const details = useRef<HTMLDivElement>(null);
   const [activeOnly, setActiveOnly] = useState(initialView.activeOnly ?? false);
   const listed = useMemo(() => listedSummaries(summaries, activeOnly), [summaries, activeOnly]);
   const [selected, setSelected] = useState(() => keptSelection(symbolsOf(listed), initialView.show));
@@ -128,6 +130,18 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
         </fieldset>
       )}
 
+      {listed.length > 1 && (
+        <ResultsOverview
+          summaries={listed}
+          onSelect={(symbol) => {
+            setSelected(symbol);
+            requestAnimationFrame(() =>
+              details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+            );
+          }}
+        />
+      )}
+
       {summary === undefined ? (
         listed.length > 0 && (
           <p className="p-6 text-center text-slate-600 dark:text-slate-400">
@@ -135,7 +149,7 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
           </p>
         )
       ) : (
-        <div className="space-y-5" data-testid="symbol-details">
+        <div ref={details} className="scroll-mt-4 space-y-5" data-testid="symbol-details">
           <h3 className="font-semibold text-lg text-slate-900 dark:text-white">{summary.stock_symbol}</h3>
           <SummaryCards summary={summary} />
           <Suspense

@@ -29,9 +29,14 @@ export function EquityChart({ summary, data }: EquityChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const { dates, values } = summary.equity_curve;
   const series = useMemo(() => {
-    const hold = buyAndHoldEquity(data.bars.close, data.start, data.end, summary.initial_capital);
-    return { hold, drawdown: drawdownSeries(values, summary.initial_capital) };
-  }, [data, values, summary.initial_capital]);
+    // The curve may be thinned to its extremes; buy and hold is read at the curve's own sessions.
+    const barOf = new Map(data.dates.map((date, i) => [date, i]));
+    const at = dates.map((date) => barOf.get(date) ?? data.start);
+    return {
+      hold: buyAndHoldEquity(data.bars.close, data.start, at, summary.initial_capital),
+      drawdown: drawdownSeries(values, summary.initial_capital),
+    };
+  }, [data, dates, values, summary.initial_capital]);
 
   const build = useCallback(
     (chart: IChartApi) => {
@@ -43,7 +48,7 @@ export function EquityChart({ summary, data }: EquityChartProps) {
           title: 'Buy and hold',
           priceLineVisible: false,
         })
-        .setData(points(series.hold.slice(0, dates.length)));
+        .setData(points(series.hold));
       chart
         .addSeries(LineSeries, {
           color: STRATEGY_COLOR,
@@ -67,7 +72,7 @@ export function EquityChart({ summary, data }: EquityChartProps) {
           1,
         )
         .setData(points(series.drawdown));
-      for (const [i, pane] of chart.panes().entries()) pane.setHeight(i === 0 ? 260 : 120);
+      for (const [i, pane] of chart.panes().entries()) pane.setStretchFactor(i === 0 ? 260 : 120);
       return undefined;
     },
     [dates, values, series],

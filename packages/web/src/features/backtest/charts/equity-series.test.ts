@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buyAndHoldEquity, drawdownSeries } from './equity-series';
 
 describe('the equity series', () => {
-  it('moves buy and hold with the close from the range start', () => {
+  it('moves buy and hold with the close from the range start, at the sessions asked', () => {
     const close = [50, 100, 110, 90, 120];
-    expect(buyAndHoldEquity(close, 1, 4, 1000)).toEqual([1000, 1100, 900, 1200]);
-    expect(buyAndHoldEquity(close, 5, 4, 1000)).toEqual([]);
+    expect(buyAndHoldEquity(close, 1, [1, 2, 3, 4], 1000)).toEqual([1000, 1100, 900, 1200]);
+    expect(buyAndHoldEquity(close, 1, [1, 4], 1000)).toEqual([1000, 1200]);
   });
 
   it('measures the fall from the running peak, the initial capital being the first peak', () => {

@@ -1,18 +1,15 @@
 /**
- * Buy and hold over the range: the initial capital moved with the close from the range's first close, no costs
- * (the summary's buy-and-hold return). Source: ours.
+ * Buy and hold at the bars `at`: the initial capital moved with the close from the range's first close (bar
+ * `first`), no costs (the summary's buy-and-hold return). Source: ours.
  */
 export function buyAndHoldEquity(
   close: ArrayLike<number>,
-  start: number,
-  end: number,
+  first: number,
+  at: readonly number[],
   initial: number,
 ): number[] {
-  const out: number[] = [];
-  const first = close[start];
-  if (first === undefined) return out;
-  for (let t = start; t <= end; t++) out.push((initial * (close[t] as number)) / first);
-  return out;
+  const base = close[first] as number;
+  return at.map((t) => (initial * (close[t] as number)) / base);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createChart, type IChartApi } from 'lightweight-charts';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { formatPrice } from '../format';
 import { themeOptions } from './chart-theme';
 
 /**
@@ -23,7 +24,7 @@ export function useChart(
       autoSize: true,
       ...themeOptions(darkRef.current),
       timeScale: { ...themeOptions(darkRef.current).timeScale, rightOffset: 2 },
-      localization: { priceFormatter: (price: number) => price.toFixed(2) },
+      localization: { priceFormatter: formatPrice },
     });
     chartRef.current = chart;
     const undo = build(chart);
