@@ -133,6 +133,9 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
       {listed.length > 1 && (
         <ResultsOverview
           summaries={listed}
+          onDownload={() =>
+            downloadText(transactionsCsv(listed), transactionsFileName('all', strategy.from, strategy.to))
+          }
           onSelect={(symbol) => {
             setSelected(symbol);
             requestAnimationFrame(() =>
@@ -169,7 +172,7 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
               disabled={summary.transactions.length === 0}
               onClick={() =>
                 downloadText(
-                  transactionsCsv(summary),
+                  transactionsCsv([summary]),
                   transactionsFileName(summary.stock_symbol, strategy.from, strategy.to),
                 )
               }

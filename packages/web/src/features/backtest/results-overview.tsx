@@ -1,5 +1,6 @@
 import type { BacktestSummary } from '@nepse/contract';
 import type { ColumnDef } from '@tanstack/react-table';
+import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { formatMoney, formatPercent, signClass } from './format';
 
@@ -60,16 +61,21 @@ function columns(onSelect: (symbol: string) => void): ColumnDef<BacktestSummary,
 export interface ResultsOverviewProps {
   summaries: BacktestSummary[];
   onSelect: (symbol: string) => void;
+  /** Saves the transactions of every listed stock. */
+  onDownload: () => void;
 }
 
 /** The listed stocks of a sector run side by side, sortable, best profit first; a symbol opens its details. */
-export function ResultsOverview({ summaries, onSelect }: ResultsOverviewProps) {
+export function ResultsOverview({ summaries, onSelect, onDownload }: ResultsOverviewProps) {
   return (
     <details className="group rounded-xl border border-slate-200 dark:border-slate-700">
       <summary className="cursor-pointer px-4 py-3 font-medium text-slate-800 text-sm dark:text-slate-100">
         Compare {summaries.length} stocks
       </summary>
-      <div className="px-4 pb-4">
+      <div className="space-y-3 px-4 pb-4">
+        <Button variant="outline" size="small" onClick={onDownload}>
+          Download all transactions (CSV)
+        </Button>
         <DataTable
           data={summaries}
           columns={columns(onSelect)}

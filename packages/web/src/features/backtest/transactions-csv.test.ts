@@ -29,7 +29,7 @@ describe('the transactions CSV', () => {
         },
       ],
     } as unknown as BacktestSummary;
-    expect(transactionsCsv(summary)).toBe(
+    expect(transactionsCsv([summary])).toBe(
       'symbol,buy_date,buy_price,quantity,sell_date,sell_price,fees,profit,profit_percentage\r\n' +
         'NABIL,2025-07-01,512.3,190,2025-08-04,540.1,678.9,212.123456789,4.1234\r\n' +
         'NABIL,2025-09-01,530,180,Waiting,531.5,320.2,,\r\n',
@@ -45,6 +45,21 @@ describe('the transactions CSV', () => {
       stock_symbol: 'A,"B"',
       transactions: [{ ...trade, profit_percentage: null, quantity: 10, fees: 0 }],
     } as unknown as BacktestSummary;
-    expect(transactionsCsv(summary).split('\r\n')[1]).toBe('"A,""B""",2025-07-01,1,10,Waiting,1,0,,');
+    expect(transactionsCsv([summary]).split('\r\n')[1]).toBe('"A,""B""",2025-07-01,1,10,Waiting,1,0,,');
+  });
+
+  it("writes a run's stocks one after the other under one header", () => {
+    const trade = { buy_date: '2025-07-01', buy_price: 2, sell_date: '2025-07-09', sell_price: 3, profit: 8 };
+    const row = { ...trade, profit_percentage: 40, quantity: 10, fees: 2 };
+    const summaries = [
+      { stock_symbol: 'ADBL', transactions: [row, { ...row, buy_date: '2025-08-01' }] },
+      { stock_symbol: 'NABIL', transactions: [] },
+      { stock_symbol: 'UPPER', transactions: [row] },
+    ] as unknown as BacktestSummary[];
+    expect(
+      transactionsCsv(summaries)
+        .split('\r\n')
+        .map((line) => line.split(',').slice(0, 2).join(' ')),
+    ).toEqual(['symbol buy_date', 'ADBL 2025-07-01', 'ADBL 2025-08-01', 'UPPER 2025-07-01', '']);
   });
 });

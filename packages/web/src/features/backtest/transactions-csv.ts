@@ -20,34 +20,36 @@ function cell(value: string | number | null): string {
 }
 
 /**
- * A symbol's transactions as CSV (header and one line a trade, CRLF), values as the server sent them, unrounded;
+ * The stocks' transactions as CSV (header and one line a trade, CRLF), values as the server sent them, unrounded;
  * an open position has sell_date Waiting, its last close as sell_price, and empty profit cells.
  */
-export function transactionsCsv(summary: BacktestSummary): string {
+export function transactionsCsv(summaries: readonly BacktestSummary[]): string {
   const lines = [HEADER.join(',')];
-  for (const t of summary.transactions) {
-    lines.push(
-      [
-        summary.stock_symbol,
-        t.buy_date,
-        t.buy_price,
-        t.quantity,
-        t.sell_date,
-        t.sell_price,
-        t.fees,
-        t.profit,
-        t.profit_percentage,
-      ]
-        .map(cell)
-        .join(','),
-    );
+  for (const summary of summaries) {
+    for (const t of summary.transactions) {
+      lines.push(
+        [
+          summary.stock_symbol,
+          t.buy_date,
+          t.buy_price,
+          t.quantity,
+          t.sell_date,
+          t.sell_price,
+          t.fees,
+          t.profit,
+          t.profit_percentage,
+        ]
+          .map(cell)
+          .join(','),
+      );
+    }
   }
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** File name of a symbol's transactions over a range. */
-export function transactionsFileName(symbol: string, from: string, to: string): string {
-  return `backtest-${symbol}-${from}-to-${to}.csv`;
+/** File name of transactions over a range: of one symbol, or of a run's stocks (`all`). */
+export function transactionsFileName(subject: string, from: string, to: string): string {
+  return `backtest-${subject}-${from}-to-${to}.csv`;
 }
 
 /** Offers `text` as a download named `fileName`. */

@@ -165,7 +165,8 @@ export function PriceChart({ symbol, data, overlays, transactions }: PriceChartP
           }
         });
       });
-      for (const [i, pane] of chart.panes().entries()) pane.setStretchFactor(i === 0 ? MAIN_HEIGHT : PANE_HEIGHT);
+      for (const [i, pane] of chart.panes().entries())
+        pane.setStretchFactor(i === 0 ? MAIN_HEIGHT : PANE_HEIGHT);
 
       const onMove: Parameters<IChartApi['subscribeCrosshairMove']>[0] = (param) => {
         const bar = param.seriesData.get(candles) as Omit<Readout, 'date'> | undefined;
