@@ -4,6 +4,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { MarketCache } from './market/market-cache';
 import './market/market-decoration';
 import { seedDemoMarket } from './market/seed-demo-market';
+import { registerBacktestRoutes } from './routes/backtest';
 import { registerBarsRoutes } from './routes/bars';
 import { registerSectorRoutes } from './routes/sectors';
 import { registerStockListRoutes } from './routes/stock-list';
@@ -40,6 +41,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerBacktestRoutes(app);
   registerBarsRoutes(app);
   registerSectorRoutes(app);
   registerStockListRoutes(app);

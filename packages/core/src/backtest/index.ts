@@ -1,5 +1,6 @@
 export * from './backtest';
 export * from './costs';
+export * from './curve-sample';
 export * from './indicator-cache';
 export * from './range';
 export * from './rule';

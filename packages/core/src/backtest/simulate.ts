@@ -171,7 +171,8 @@ const COLUMNS = [
  * Long-only execution of buy and sell signals (one flag per bar, 1 = fires) over bars [start, end] exactly as
  * DESIGN section 3 "Execution" says: signals read at each close, filled at the next open or at that close, the
  * signal of the current state counts, none on the last bar is filled, all cash per entry in lots of 10.
- * Source: ours.
+ * The equity is written into `equityBuffer` when it is given and long enough (the result's `equity` is then a
+ * view of it), else into a new array. Source: ours.
  */
 export function simulate(
   bars: Bars,
@@ -180,6 +181,7 @@ export function simulate(
   start: number,
   end: number,
   options: SimulationOptions,
+  equityBuffer?: Float64Array,
 ): Simulation {
   const length = end >= start ? end - start + 1 : 0;
   const book: Book = {
@@ -190,7 +192,10 @@ export function simulate(
     // A trade takes a bar to open and another to close.
     log: scratchLog((length >> 1) + 1),
   };
-  const equity = new Float64Array(length);
+  const equity =
+    equityBuffer && equityBuffer.length >= length
+      ? equityBuffer.subarray(0, length)
+      : new Float64Array(length);
   const { open, close, date } = bars;
   const withCosts = options.costs;
   const atClose = options.fill === 'close';

@@ -1,0 +1,76 @@
+import { type BacktestSummary, type Transaction, WAITING } from '@nepse/contract';
+import {
+  type BacktestRun,
+  type Bars,
+  curveSample,
+  isoDate,
+  tradeProfit,
+  tradeProfitPercentage,
+} from '@nepse/core';
+
+/** Points of the equity curve a summary carries at most: enough to draw it, small enough for a whole sector. */
+export const EQUITY_CURVE_POINTS = 250;
+
+/**
+ * ISO dates by day, kept: every summary of a sector names the same few thousand sessions, and building a date
+ * text takes a Date object each time. Bounded by the calendar (a day a session).
+ */
+const ISO_DATES = new Map<number, string>();
+
+function iso(day: number): string {
+  let text = ISO_DATES.get(day);
+  if (text === undefined) {
+    text = isoDate(day);
+    ISO_DATES.set(day, text);
+  }
+  return text;
+}
+
+/**
+ * One symbol's answer (spec section 3 "Backtest summary" and the statistics beyond it) from its back-test.
+ * Prices are the adjusted ones the engine traded at; dates ISO.
+ */
+export function backtestSummary(symbol: string, bars: Bars, run: BacktestRun): BacktestSummary {
+  const { simulation: sim, statistics: stats } = run;
+  const t = sim.trades;
+  const transactions: Transaction[] = [];
+  for (let row = 0; row < t.count; row++) {
+    const sold = t.sellIndex[row]! >= 0;
+    transactions.push({
+      buy_date: iso(bars.date[t.buyIndex[row]!]!),
+      buy_price: t.buyPrice[row]!,
+      sell_date: sold ? iso(bars.date[t.sellIndex[row]!]!) : WAITING,
+      sell_price: sold ? t.sellPrice[row]! : bars.close[sim.end]!,
+      profit: sold ? tradeProfit(t, row) : null,
+      profit_percentage: sold ? tradeProfitPercentage(t, row) : null,
+      quantity: t.quantity[row]!,
+      fees: t.buyFees[row]! + t.sellFees[row]!,
+    });
+  }
+  const points = curveSample(sim.equity, EQUITY_CURVE_POINTS);
+  return {
+    stock_symbol: symbol,
+    total_trades: stats.totalTrades,
+    initial_capital: sim.initialCapital,
+    final_capital: sim.finalCapital,
+    positive_trades: stats.positiveTrades,
+    negative_trades: stats.negativeTrades,
+    highest_return_percentage: stats.highestReturnPercentage,
+    lowest_return_percentage: stats.lowestReturnPercentage,
+    profit_percentage: stats.profitPercentage,
+    transactions,
+    buy_and_hold_return_percentage: stats.buyAndHoldReturnPercentage,
+    max_drawdown_percentage: stats.maxDrawdownPercentage,
+    cagr_percentage: stats.cagrPercentage,
+    sharpe_ratio: stats.sharpeRatio,
+    win_rate_percentage: stats.winRatePercentage,
+    profit_factor: stats.profitFactor,
+    exposure_percentage: stats.exposurePercentage,
+    average_holding_days: stats.averageHoldingDays,
+    fees_paid: stats.feesPaid,
+    equity_curve: {
+      dates: Array.from(points, (i) => iso(bars.date[sim.start + i]!)),
+      values: Array.from(points, (i) => sim.equity[i]!),
+    },
+  };
+}

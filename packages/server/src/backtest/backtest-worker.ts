@@ -1,0 +1,21 @@
+// A back-test worker thread: runs the jobs the pool posts, on the shared market each job carries.
+import { parentPort } from 'node:worker_threads';
+import type { Bars } from '@nepse/core';
+import { runJob } from './backtest-job';
+import type { JobMessage, ResultMessage } from './backtest-pool';
+import { sharedBarsOf } from './shared-market';
+
+let lookup: { version: number; barsOf: (symbol: string) => Bars | undefined } | undefined;
+
+parentPort?.on('message', (message: JobMessage) => {
+  let answer: ResultMessage;
+  try {
+    if (lookup?.version !== message.market.version) {
+      lookup = { version: message.market.version, barsOf: sharedBarsOf(message.market) };
+    }
+    answer = { id: message.id, json: runJob(message.job, lookup.barsOf) };
+  } catch (err) {
+    answer = { id: message.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) };
+  }
+  parentPort?.postMessage(answer);
+});

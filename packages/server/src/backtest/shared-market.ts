@@ -1,0 +1,64 @@
+import type { Bars } from '@nepse/core';
+import type { MarketSnapshot } from '../market/market-snapshot';
+
+/**
+ * Every symbol's adjusted bars of one data version, end to end in shared memory: made once per version and
+ * handed to the workers with each job, which costs no copy (a SharedArrayBuffer is passed by reference).
+ */
+export interface SharedMarket extends Bars {
+  readonly version: number;
+  /** Sorted; symbol i's bars are rows offsets[i] .. offsets[i + 1] - 1 of the columns. */
+  readonly symbols: readonly string[];
+  readonly offsets: Int32Array;
+}
+
+const PRICE_COLUMNS = ['open', 'high', 'low', 'close', 'volume'] as const;
+
+const sharedFloats = (n: number) => new Float64Array(new SharedArrayBuffer(8 * n));
+
+/** Copies the snapshot's adjusted bars into shared memory. */
+export function shareMarket(snapshot: MarketSnapshot): SharedMarket {
+  const symbols = snapshot.symbols();
+  const offsets = new Int32Array(new SharedArrayBuffer(4 * (symbols.length + 1)));
+  const all = symbols.map((symbol) => snapshot.bars(symbol, 'adjusted')!);
+  all.forEach((bars, i) => {
+    offsets[i + 1] = offsets[i]! + bars.date.length;
+  });
+  const rows = offsets[symbols.length]!;
+  const market = {
+    version: snapshot.version,
+    symbols,
+    offsets,
+    date: new Int32Array(new SharedArrayBuffer(4 * rows)),
+    open: sharedFloats(rows),
+    high: sharedFloats(rows),
+    low: sharedFloats(rows),
+    close: sharedFloats(rows),
+    volume: sharedFloats(rows),
+  };
+  all.forEach((bars, i) => {
+    const at = offsets[i]!;
+    market.date.set(bars.date, at);
+    for (const column of PRICE_COLUMNS) market[column].set(bars[column], at);
+  });
+  return market;
+}
+
+/** Looks a symbol's bars up in a shared market: views on the shared columns, nothing copied. */
+export function sharedBarsOf(market: SharedMarket): (symbol: string) => Bars | undefined {
+  const index = new Map(market.symbols.map((symbol, i) => [symbol, i]));
+  return (symbol) => {
+    const i = index.get(symbol);
+    if (i === undefined) return undefined;
+    const from = market.offsets[i]!;
+    const to = market.offsets[i + 1]!;
+    return {
+      date: market.date.subarray(from, to),
+      open: market.open.subarray(from, to),
+      high: market.high.subarray(from, to),
+      low: market.low.subarray(from, to),
+      close: market.close.subarray(from, to),
+      volume: market.volume.subarray(from, to),
+    };
+  };
+}

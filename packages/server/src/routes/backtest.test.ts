@@ -1,0 +1,222 @@
+import {
+  API_PATHS,
+  type BacktestRequest,
+  backtestResponseSchema,
+  defaultStrategy,
+  INDICATOR_RULES,
+  parseBacktestRequest,
+  WAITING,
+} from '@nepse/contract';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestJob, runJob } from '../backtest/backtest-job';
+import { BONUS_EX_INDEX, backtestTestApp } from '../backtest/test-backtest-market';
+
+const VALID: BacktestRequest = {
+  stockSymbol: 'NABIL',
+  sector: '0',
+  // What a browser in Nepal sends for 1 January 2024 and 26 June 2025.
+  from: '2023-12-31T18:15:00.000Z',
+  to: '2025-06-25T18:15:00.000Z',
+  buyStrategy: defaultStrategy('buy'),
+  sellStrategy: defaultStrategy('sell'),
+};
+
+describe('back-test API', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await backtestTestApp());
+  });
+  afterAll(() => close());
+
+  const post = (body: unknown, path: string = API_PATHS.backtest) =>
+    app.inject({ method: 'POST', url: path, payload: body as object });
+
+  async function summaries(body: unknown, path: string = API_PATHS.backtest) {
+    const res = await post(body, path);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    return backtestResponseSchema.parse(res.json());
+  }
+
+  describe('one symbol', () => {
+    it("answers the engine's summary on adjusted prices, whatever the case of the symbol", async () => {
+      const [summary, ...rest] = await summaries({ ...VALID, stockSymbol: 'nabil' });
+      expect(rest).toHaveLength(0);
+      expect(summary?.stock_symbol).toBe('NABIL');
+      const parsed = parseBacktestRequest(VALID);
+      if (!parsed.ok) throw new Error(parsed.error);
+      const direct = JSON.parse(
+        `[${runJob(requestJob(parsed.value, ['NABIL']), (s) => app.market.bars(s, 'adjusted'))}]`,
+      );
+      expect([summary]).toEqual(direct);
+      expect(summary!.total_trades).toBeGreaterThan(0);
+      expect(summary!.transactions.length).toBe(summary!.total_trades);
+    });
+
+    it('passes capital, costs and fill through', async () => {
+      const [base] = await summaries(VALID);
+      const [other] = await summaries({ ...VALID, initialCapital: '500000', costs: false, fill: 'close' });
+      expect(other!.initial_capital).toBe(500_000);
+      expect(other!.fees_paid).toBe(0);
+      expect(other!.transactions[0]!.buy_date).not.toBe(base!.transactions[0]!.buy_date);
+    });
+
+    it('answers a summary without trades for a range without bars, and for a symbol without prices', async () => {
+      const [before] = await summaries({ ...VALID, from: '2010-01-01', to: '2010-12-31' });
+      expect(before).toMatchObject({
+        total_trades: 0,
+        transactions: [],
+        final_capital: 100_000,
+        profit_percentage: 0,
+      });
+      expect(before!.equity_curve).toEqual({ dates: [], values: [] });
+      const [none] = await summaries({ ...VALID, stockSymbol: 'NOPRICE' });
+      expect(none).toMatchObject({
+        stock_symbol: 'NOPRICE',
+        total_trades: 0,
+        buy_and_hold_return_percentage: null,
+      });
+    });
+
+    it('keeps a position through a bonus issue: adjusted prices do not fall on the ex-date', async () => {
+      // BONUS's adjusted closes rise 100, 101, ...: close > SMA(20) from session 20 on and never below it; on
+      // raw prices the ex-date close 120 is below the SMA(20) of 110 .. 130.9, a sale at a loss that never was.
+      const [summary] = await summaries({
+        ...VALID,
+        stockSymbol: 'BONUS',
+        from: '2020-01-01',
+        to: '2025-12-31',
+      });
+      expect(summary!.transactions).toHaveLength(1);
+      const [trade] = summary!.transactions;
+      expect(trade!.sell_date).toBe(WAITING);
+      expect(trade!.profit).toBeNull();
+      // Signal on session 20 (index 19, close 119 > 109.5), bought at the next open, 120; valued at the last close.
+      expect(BONUS_EX_INDEX).toBe(20);
+      expect(trade!.buy_price).toBeCloseTo(120, 9);
+      expect(trade!.sell_price).toBeCloseTo(139, 9);
+    });
+  });
+
+  describe('a sector', () => {
+    it('answers every listed symbol of the sector, sorted; NEPSE is every listed equity', async () => {
+      const banks = await summaries({ ...VALID, stockSymbol: '', sector: '1' }, API_PATHS.backtestSector);
+      expect(banks.map((s) => s.stock_symbol)).toEqual(['NABIL', 'SBL']);
+      const nepse = await summaries({ ...VALID, stockSymbol: '', sector: '58' }, API_PATHS.backtestSector);
+      expect(nepse.map((s) => s.stock_symbol)).toEqual(['BONUS', 'NABIL', 'SBL', 'UPPER']);
+      const [nabil] = await summaries(VALID);
+      expect(nepse[1]).toEqual(nabil);
+    });
+
+    it('answers an empty list for a sector without listed symbols', async () => {
+      expect(await summaries({ ...VALID, sector: '13' }, API_PATHS.backtestSector)).toEqual([]);
+    });
+  });
+
+  describe('bad requests answer 400 with the error', () => {
+    const rule = (side: 'buy' | 'sell', fields: Record<string, unknown>) => ({
+      ...defaultStrategy(side)[0],
+      ...fields,
+    });
+
+    it.each([
+      [
+        'numeric text that is not a number',
+        { buyStrategy: [rule('buy', { value: 'abc' })] },
+        /Buy rule "SMA": value/,
+      ],
+      [
+        'a number that is not finite',
+        { buyStrategy: [rule('buy', { value: '1e400' })] },
+        /Buy rule "SMA": value/,
+      ],
+      ['Infinity', { sellStrategy: [rule('sell', { value: 'Infinity' })] }, /Sell rule "SMA": value/],
+      [
+        'a length that is not whole',
+        { buyStrategy: [rule('buy', { value: '2.5' })] },
+        /value must be a whole number/,
+      ],
+      [
+        'a level out of range',
+        {
+          buyStrategy: [{ name: 'RSI', condition: '>', rsi_length: '14', rsi_value: '150', source: 'close' }],
+        },
+        /Buy rule "RSI": rsi_value must be a number at least 0 and at most 100, got "150"/,
+      ],
+      ['an unknown rule', { sellStrategy: [{ name: 'SMAA', condition: '<' }] }, /Unknown sell rule "SMAA"/],
+      [
+        'an unknown pattern',
+        { buyStrategy: [{ name: 'Bullish Hammer', pattern_type: 'bullish' }] },
+        /Unknown buy rule "Bullish Hammer"/,
+      ],
+      [
+        'from after to',
+        { from: '2025-06-26', to: '2025-06-25' },
+        /from \(2025-06-26\) is after to \(2025-06-25\)/,
+      ],
+      ['no buy rule', { buyStrategy: [] }, /At least one buy rule and one sell rule are required/],
+      ['no sell rule', { sellStrategy: [] }, /At least one buy rule and one sell rule are required/],
+      ['no stock', { stockSymbol: '' }, /^Please select a stock or a sector$/],
+      ['an unknown symbol', { stockSymbol: 'NOPE' }, /^Unknown symbol "NOPE"\.$/],
+      ['a date that is not one', { to: 'yesterday' }, /to is not a date: "yesterday"/],
+    ])('%s', async (_, change, message) => {
+      const res = await post({ ...VALID, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(message);
+    });
+
+    it.each([
+      ['an unknown sector', '99', /^Unknown sector "99"\.$/],
+      ['no sector', '0', /^Please select a stock or a sector$/],
+    ])('%s on the sector call', async (_, sector, message) => {
+      const res = await post({ ...VALID, sector }, API_PATHS.backtestSector);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(message);
+    });
+
+    it('names the rule and the field of any numeric field given text that is not a number', async () => {
+      const numeric = INDICATOR_RULES.flatMap((definition) =>
+        definition.fields.filter((f) => f.type.kind !== 'choice').map((f) => ({ definition, field: f.key })),
+      );
+      const garbage = fc.oneof(
+        fc.string().filter((s) => !Number.isFinite(Number(s.trim())) || s.trim() === ''),
+        fc.constantFrom('NaN', '-Infinity', '1e999', '0x10', '1,5', '12abc'),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...numeric),
+          fc.constantFrom('buy', 'sell'),
+          garbage,
+          async (pick, side, text) => {
+            const bad = { name: pick.definition.name, [pick.field]: text };
+            const key = side === 'buy' ? 'buyStrategy' : 'sellStrategy';
+            const res = await post({ ...VALID, [key]: [bad] });
+            expect(res.statusCode).toBe(400);
+            expect(res.json().error).toContain(`rule "${pick.definition.name}": ${pick.field}`);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    });
+
+    it('never fails on a body of any shape', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.anything(), async (body) => {
+          const res = await app.inject({
+            method: 'POST',
+            url: API_PATHS.backtestSector,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(body) ?? 'null',
+          });
+          expect(res.statusCode).toBe(400);
+          expect(typeof res.json().error).toBe('string');
+        }),
+        { numRuns: 60 },
+      );
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { availableParallelism } from 'node:os';
+import {
+  API_PATHS,
+  NO_SECTOR_ID,
+  type ParsedBacktestRequest,
+  parseBacktestRequest,
+  SECTORS,
+} from '@nepse/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type BacktestJob, requestJob, runJob } from '../backtest/backtest-job';
+import { BacktestPool } from '../backtest/backtest-pool';
+import { badRequest } from '../http/http-error';
+import type { MarketSnapshot } from '../market/market-snapshot';
+
+/**
+ * Bars below which a run stays on the request's thread: handing a job to the workers costs a message round
+ * trip and a JSON join, which only pays for itself on a sector of some size (see the server bench).
+ */
+export const PARALLEL_MIN_BARS = 60_000;
+
+const NOTHING_CHOSEN = 'Please select a stock or a sector';
+
+function parse(body: unknown): ParsedBacktestRequest {
+  const parsed = parseBacktestRequest(body);
+  if (!parsed.ok) throw badRequest(parsed.error);
+  return parsed.value;
+}
+
+/**
+ * `POST /api/backtest/` (one symbol) and `POST /api/backtest/sector/` (every listed symbol of a sector; NEPSE =
+ * every listed equity): the summaries, sorted by symbol, of the strategy on adjusted prices. Sector runs of
+ * some size use the worker pool (one worker per core); `workers` 0 or 1 keeps every run in this thread.
+ */
+export function registerBacktestRoutes(app: FastifyInstance, workers = availableParallelism()): void {
+  const pool = new BacktestPool(workers);
+  // A listening server starts its workers at once (they take a while to load); tests that only inject do not.
+  app.addHook('onListen', async () => {
+    if (pool.size > 1) pool.warm();
+  });
+  app.addHook('onClose', () => pool.close());
+
+  const answer = (reply: FastifyReply, json: string) =>
+    reply.type('application/json; charset=utf-8').send(json);
+
+  const runHere = (snapshot: MarketSnapshot, job: BacktestJob) =>
+    `[${runJob(job, (symbol) => snapshot.bars(symbol, 'adjusted'))}]`;
+
+  app.post(API_PATHS.backtest, async (request, reply) => {
+    const parsed = parse(request.body);
+    if (parsed.stockSymbol === '') throw badRequest(NOTHING_CHOSEN);
+    const snapshot = app.market.current;
+    if (!snapshot.security(parsed.stockSymbol)) throw badRequest(`Unknown symbol "${parsed.stockSymbol}".`);
+    return answer(reply, runHere(snapshot, requestJob(parsed, [parsed.stockSymbol])));
+  });
+
+  app.post(API_PATHS.backtestSector, async (request, reply) => {
+    const parsed = parse(request.body);
+    if (parsed.sector === NO_SECTOR_ID) throw badRequest(NOTHING_CHOSEN);
+    if (!SECTORS.some((s) => s.id === parsed.sector)) throw badRequest(`Unknown sector "${parsed.sector}".`);
+    const snapshot = app.market.current;
+    const job = requestJob(parsed, snapshot.symbolsOfSector(parsed.sector));
+    const bars = job.symbols.reduce((n, s) => n + (snapshot.bars(s, 'adjusted')?.date.length ?? 0), 0);
+    if (pool.size < 2 || bars < PARALLEL_MIN_BARS) return answer(reply, runHere(snapshot, job));
+    try {
+      return answer(reply, await pool.run(snapshot, job));
+    } catch (err) {
+      request.log.error({ err }, 'back-test workers failed; running the sector on the request thread');
+      return answer(reply, runHere(snapshot, job));
+    }
+  });
+}
