@@ -1,0 +1,373 @@
+import { readFileSync } from 'node:fs';
+import {
+  type BacktestRequest,
+  type BacktestSummary,
+  backtestResponseSchema,
+  NEPAL_OFFSET_MINUTES,
+  WAITING,
+} from '@nepse/contract';
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chooseSymbol, openBacktest, panel, ruleCard, toast } from './backtest-helpers';
+import { launchBrowser } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const BACKTEST = '**/api/backtest/';
+
+const twoDecimals = (n: number) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (n: number) => `Rs ${twoDecimals(n)}`;
+const percent = (n: number | null) => (n === null ? '—' : `${twoDecimals(n)}%`);
+
+/** The instant a page sends for a calendar date: its midnight in Nepal. */
+const nepalMidnight = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - NEPAL_OFFSET_MINUTES * 60_000).toISOString();
+
+/** Presses RUN BACKTEST and returns the back-test answer the page got. */
+async function run(
+  page: Page,
+): Promise<{ summaries: BacktestSummary[]; answer: unknown; response: Response }> {
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/backtest/') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'RUN BACKTEST' }).click();
+  const response = await answered;
+  const answer = await response.json();
+  return { summaries: response.ok() ? backtestResponseSchema.parse(answer) : [], answer, response };
+}
+
+const results = (page: Page) => page.getByRole('region', { name: 'Backtest Results' });
+const symbolButtons = (page: Page) =>
+  page.getByRole('group', { name: /Select Stock Symbol/ }).getByRole('button');
+const pressedSymbol = async (page: Page) => {
+  const pressed = symbolButtons(page).and(page.locator('[aria-pressed="true"]'));
+  return (await pressed.count()) === 0 ? undefined : (await pressed.textContent())?.trim();
+};
+/** The summary cards as label: value. */
+const cards = (page: Page) =>
+  results(page)
+    .locator('dl > div')
+    .evaluateAll((divs) =>
+      Object.fromEntries(
+        divs.map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]),
+      ),
+    );
+
+describe('a backtest run', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('runs one symbol under the loading overlay and shows its results, charts, transactions and CSV', async () => {
+    const page = await openBacktest(browser, baseUrl, '/dashboard/backtest', { acceptDownloads: true });
+    await chooseSymbol(page, 'NABIL');
+    const from = await page.getByLabel('From', { exact: true }).inputValue();
+    const to = await page.getByLabel('To', { exact: true }).inputValue();
+    // Hold the answer back a moment to see the page while it runs.
+    await page.route(BACKTEST, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const answered = run(page);
+    await page.getByRole('status').filter({ hasText: 'Running backtest...' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Configuration' }).isVisible()).toBe(false);
+    const { summaries, response } = await answered;
+
+    const body = response.request().postDataJSON() as BacktestRequest;
+    expect(new URL(response.url()).pathname).toBe('/api/backtest/');
+    expect(body).toEqual({
+      stockSymbol: 'NABIL',
+      sector: '0',
+      from: nepalMidnight(from),
+      to: nepalMidnight(to),
+      buyStrategy: [{ name: 'SMA', condition: '>', value: '20', source: 'close', sma_source: 'close' }],
+      sellStrategy: [{ name: 'SMA', condition: '<', value: '20', source: 'close', sma_source: 'close' }],
+    });
+    expect(summaries.map((s) => s.stock_symbol)).toEqual(['NABIL']);
+    const summary = summaries[0] as BacktestSummary;
+    expect(summary.transactions.length).toBeGreaterThan(0);
+
+    await results(page).waitFor();
+    expect(await page.getByRole('heading', { name: 'Configuration' }).isVisible()).toBe(true);
+    // The section scrolls into view.
+    await page.waitForFunction(() => {
+      const top = document.getElementById('results-title')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight / 2;
+    });
+    expect(await symbolButtons(page).allTextContents()).toEqual(['NABIL']);
+    expect(await pressedSymbol(page)).toBe('NABIL');
+
+    expect(await cards(page)).toEqual({
+      'Total Trades': String(summary.total_trades),
+      'Positive Trades': String(summary.positive_trades),
+      'Negative Trades': String(summary.negative_trades),
+      'Initial Capital': 'Rs 100,000.00',
+      'Final Capital': money(summary.final_capital),
+      Profit: percent(summary.profit_percentage),
+      'Highest Return': percent(summary.highest_return_percentage),
+      'Lowest Return': percent(summary.lowest_return_percentage),
+      'Buy and Hold': percent(summary.buy_and_hold_return_percentage),
+      'Max Drawdown': percent(summary.max_drawdown_percentage),
+      CAGR: percent(summary.cagr_percentage),
+      'Sharpe Ratio': summary.sharpe_ratio === null ? '—' : twoDecimals(summary.sharpe_ratio),
+      'Win Rate': percent(summary.win_rate_percentage),
+      'Profit Factor': summary.profit_factor === null ? '—' : twoDecimals(summary.profit_factor),
+      Exposure: percent(summary.exposure_percentage),
+      'Avg Holding':
+        summary.average_holding_days === null ? '—' : `${twoDecimals(summary.average_holding_days)} days`,
+      'Fees Paid': money(summary.fees_paid),
+    });
+
+    const table = results(page).getByRole('table', { name: 'Transaction History' });
+    const headers = await table.locator('thead th').allTextContents();
+    expect(headers.map((h) => h.replace(/ ?(not sorted|sorted ascending|sorted descending)$/, ''))).toEqual([
+      'Buy Date',
+      'Buy Price (Rs)',
+      'Quantity',
+      'Sell Date',
+      'Sell Price (Rs)',
+      'Fees (Rs)',
+      'Profit (Rs)',
+      'Profit (%)',
+    ]);
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent)));
+    expect(rows).toEqual(
+      summary.transactions.map((t) => [
+        t.buy_date,
+        twoDecimals(t.buy_price),
+        t.quantity.toLocaleString('en-US'),
+        t.sell_date,
+        twoDecimals(t.sell_price),
+        twoDecimals(t.fees),
+        t.profit === null ? WAITING : twoDecimals(t.profit),
+        t.profit_percentage === null ? WAITING : percent(t.profit_percentage),
+      ]),
+    );
+
+    const price = page.getByRole('figure', { name: 'Price chart of NABIL' });
+    await price.locator('canvas').first().waitFor();
+    const sells = summary.transactions.filter((t) => t.sell_date !== WAITING).length;
+    expect(await price.locator('figcaption').textContent()).toContain(
+      `${summary.transactions.length} ${summary.transactions.length === 1 ? 'buy' : 'buys'} and ${sells} ${sells === 1 ? 'sell' : 'sells'} marked`,
+    );
+    expect(await price.getByRole('list', { name: 'Drawn indicators' }).textContent()).toBe('SMA 20 (close)');
+    const equity = page.getByRole('figure', { name: 'Equity of NABIL' });
+    const finalEquity = summary.equity_curve.values.at(-1) as number;
+    expect(await equity.locator('figcaption').textContent()).toContain(
+      `Strategy from Rs 100,000.00 to ${money(finalEquity)};`,
+    );
+    expect(await equity.locator('figcaption').textContent()).toContain(
+      `deepest drawdown ${percent(summary.max_drawdown_percentage)}.`,
+    );
+
+    const downloaded = page.waitForEvent('download');
+    await results(page).getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe(`backtest-NABIL-${from}-to-${to}.csv`);
+    const csv = readFileSync((await download.path()) as string, 'utf8').split('\r\n');
+    expect(csv[0]).toBe(
+      'symbol,buy_date,buy_price,quantity,sell_date,sell_price,fees,profit,profit_percentage',
+    );
+    expect(csv.slice(1, -1)).toEqual(
+      summary.transactions.map((t) =>
+        [
+          'NABIL',
+          t.buy_date,
+          t.buy_price,
+          t.quantity,
+          t.sell_date,
+          t.sell_price,
+          t.fees,
+          t.profit ?? '',
+          t.profit_percentage ?? '',
+        ].join(','),
+      ),
+    );
+    expect(csv.at(-1)).toBe('');
+    await page.close();
+  });
+
+  it('runs a whole sector, filters active signals and keeps or moves the selection', async () => {
+    const page = await openBacktest(browser, baseUrl, '/dashboard/backtest', { acceptDownloads: true });
+    await page.waitForFunction(() => document.querySelectorAll('select option').length > 10);
+    await page.getByLabel('Select Sector').selectOption({ label: 'NEPSE' });
+    const { summaries, response } = await run(page);
+    expect(new URL(response.url()).pathname).toBe('/api/backtest/sector/');
+    expect((response.request().postDataJSON() as BacktestRequest).sector).toBe('58');
+    const symbols = summaries.map((s) => s.stock_symbol);
+    expect(symbols.length).toBeGreaterThan(100);
+    expect(symbols).toEqual([...symbols].sort());
+    await results(page).waitFor();
+    expect(await symbolButtons(page).allTextContents()).toEqual(symbols);
+    expect(await pressedSymbol(page)).toBe(symbols[0]);
+
+    // The comparison lists every stock, best profit first, and saves all their trades.
+    await results(page).getByText(`Compare ${symbols.length} stocks`).click();
+    const compared = results(page).getByRole('table', { name: 'Stocks compared' });
+    const best = [...summaries].sort((a, b) => b.profit_percentage - a.profit_percentage)[0]?.stock_symbol;
+    expect(await compared.locator('tbody tr').count()).toBe(symbols.length);
+    expect(await compared.locator('tbody tr').first().locator('td').first().textContent()).toBe(best);
+    const downloaded = page.waitForEvent('download');
+    await results(page).getByRole('button', { name: 'Download all transactions (CSV)' }).click();
+    const csv = readFileSync((await (await downloaded).path()) as string, 'utf8').split('\r\n');
+    const trades = summaries.flatMap((s) => s.transactions.map((t) => `${s.stock_symbol},${t.buy_date}`));
+    expect(csv.slice(1, -1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual(trades);
+
+    const active = summaries.filter((s) => s.transactions.some((t) => t.sell_date === WAITING));
+    const idle = summaries.filter((s) => !active.includes(s));
+    expect(active.length).toBeGreaterThan(1);
+    expect(idle.length).toBeGreaterThan(0);
+    const activeOnly = results(page).getByRole('button', { name: 'Active Signals Stocks' });
+    const all = results(page).getByRole('button', { name: 'All Stocks' });
+
+    // A selection still listed is kept.
+    const kept = active[1]?.stock_symbol as string;
+    await symbolButtons(page).getByText(kept, { exact: true }).click();
+    expect(await results(page).getByRole('heading', { level: 3, name: kept, exact: true }).isVisible()).toBe(
+      true,
+    );
+    await activeOnly.click();
+    expect(await activeOnly.getAttribute('aria-pressed')).toBe('true');
+    expect(await symbolButtons(page).allTextContents()).toEqual(active.map((s) => s.stock_symbol));
+    expect(await pressedSymbol(page)).toBe(kept);
+    // One no longer listed gives way to the first listed.
+    await all.click();
+    await symbolButtons(page)
+      .getByText(idle[0]?.stock_symbol as string, { exact: true })
+      .click();
+    await activeOnly.click();
+    expect(await pressedSymbol(page)).toBe(active[0]?.stock_symbol);
+    // Pressing the selected symbol again clears the selection.
+    await symbolButtons(page)
+      .getByText(active[0]?.stock_symbol as string, { exact: true })
+      .click();
+    expect(await pressedSymbol(page)).toBeUndefined();
+    expect(await results(page).getByText('Please select a symbol to view details.').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('shows every empty state: no trades, no active signal, no session in the range', async () => {
+    const page = await openBacktest(browser, baseUrl);
+    await page.waitForFunction(() => document.querySelectorAll('select option').length > 10);
+    await page.getByLabel('Select Sector').selectOption({ label: 'Hotels and Tourism' });
+    // RSI above 100 never holds: nothing is bought.
+    await panel(page, 'buy')
+      .getByRole('button', { name: /Technical Indicators/ })
+      .click();
+    await panel(page, 'buy').getByRole('checkbox', { name: 'RSI', exact: true }).check();
+    await ruleCard(page, 'buy', 'RSI').getByLabel('RSI value').fill('100');
+    const { summaries } = await run(page);
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(summaries.every((s) => s.transactions.length === 0)).toBe(true);
+    await results(page).waitFor();
+    expect(await pressedSymbol(page)).toBe(summaries[0]?.stock_symbol);
+    expect(await results(page).getByText('No Transactions Occurred for the symbol').isVisible()).toBe(true);
+    expect(await results(page).getByRole('button', { name: 'Download CSV' }).isDisabled()).toBe(true);
+    await results(page).getByRole('button', { name: 'Active Signals Stocks' }).click();
+    expect(await results(page).getByText('No backtest data to display.').isVisible()).toBe(true);
+    expect(await symbolButtons(page).count()).toBe(0);
+
+    // A range of one Saturday holds no session.
+    await chooseSymbol(page, 'NABIL');
+    for (const label of ['From', 'To']) {
+      await page.getByLabel(label, { exact: true }).fill('2025-06-28');
+      await page.getByLabel(label, { exact: true }).press('Enter');
+    }
+    const single = await run(page);
+    expect(single.summaries[0]?.equity_curve.dates).toEqual([]);
+    await results(page).getByText('No data found.').waitFor();
+    expect(await results(page).getByText('No Transactions Occurred for the symbol').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("shows the server's message when it refuses the strategy, and the fallback when it fails", async () => {
+    const page = await openBacktest(browser, baseUrl);
+    await chooseSymbol(page, 'NABIL');
+    await ruleCard(page, 'buy', 'SMA').getByLabel('Period').fill('abc');
+    const refused = await run(page);
+    expect(refused.response.status()).toBe(400);
+    const { error } = refused.answer as { error: string };
+    expect(error).toContain('abc');
+    await toast(page, error).waitFor();
+    expect(await results(page).count()).toBe(0);
+
+    await ruleCard(page, 'buy', 'SMA').getByLabel('Period').fill('20');
+    await page.route(BACKTEST, (route) => route.fulfill({ status: 500, body: 'upstream died' }));
+    await page.getByRole('button', { name: 'RUN BACKTEST' }).click();
+    await toast(page, 'Failed to fetch backtest results.').waitFor();
+    await page.unroute(BACKTEST);
+    await page.route(BACKTEST, (route) => route.abort('connectionrefused'));
+    // A click closes the toast, so that the next one is the next failure's.
+    await toast(page, 'Failed to fetch backtest results.').click();
+    await toast(page, 'Failed to fetch backtest results.').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'RUN BACKTEST' }).click();
+    await toast(page, 'Failed to fetch backtest results.').waitFor();
+    expect(await results(page).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Configuration' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('keeps the strategy in the address, so that the link reproduces the run', async () => {
+    const page = await openBacktest(browser, baseUrl);
+    await chooseSymbol(page, 'NABIL');
+    await page.getByLabel('From', { exact: true }).fill('2024-01-01');
+    await page.getByLabel('From', { exact: true }).press('Enter');
+    await ruleCard(page, 'buy', 'SMA').getByRole('button', { name: 'Add another SMA rule' }).click();
+    await ruleCard(page, 'buy', 'SMA 2').getByLabel('Period').fill('50');
+    await panel(page, 'sell')
+      .getByRole('button', { name: /Technical Indicators/ })
+      .click();
+    await panel(page, 'sell').getByRole('checkbox', { name: 'RSI', exact: true }).check();
+    await ruleCard(page, 'sell', 'RSI').getByLabel('RSI value').fill('45');
+    await ruleCard(page, 'sell', 'RSI').getByLabel('Condition').selectOption('>');
+    const first = await run(page);
+    expect(
+      (first.response.request().postDataJSON() as BacktestRequest).buyStrategy.map((r) => [r.name, r.value]),
+    ).toEqual([
+      ['SMA', '20'],
+      ['SMA', '50'],
+    ]);
+    await results(page).waitFor();
+    const link = page.url();
+    expect(new URL(link).searchParams.getAll('buy')).toEqual(['SMA', 'SMA 2(value=50)']);
+    const firstCards = await cards(page);
+
+    const again = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const answered = again.waitForResponse((r) => r.url().includes('/api/backtest/'));
+    await again.goto(link);
+    const second = await answered;
+    expect(second.request().postDataJSON()).toEqual(first.response.request().postDataJSON());
+    expect(await second.json()).toEqual(first.summaries);
+    await results(again).waitFor();
+    expect(await cards(again)).toEqual(firstCards);
+    expect(await again.getByPlaceholder('Search for stocks...').inputValue()).toBe('NABIL');
+    expect(await again.getByLabel('From', { exact: true }).inputValue()).toBe('2024-01-01');
+    expect(await ruleCard(again, 'buy', 'SMA 2').getByLabel('Period').inputValue()).toBe('50');
+    expect(await ruleCard(again, 'sell', 'RSI').getByLabel('Condition').inputValue()).toBe('>');
+    expect(await ruleCard(again, 'sell', 'RSI').getByLabel('RSI value').inputValue()).toBe('45');
+    await again.close();
+    await page.close();
+  });
+
+  it('draws the charts in the colours of the system theme, following it live', async () => {
+    const page = await openBacktest(browser, baseUrl, '/dashboard/backtest?symbol=NABIL', {
+      colorScheme: 'light',
+    });
+    const canvas = page.getByTestId('equity-chart').locator('canvas').first();
+    await canvas.waitFor();
+    const corner = () =>
+      canvas.evaluate((c: HTMLCanvasElement) =>
+        [...(c.getContext('2d')?.getImageData(2, 2, 1, 1).data ?? [])].slice(0, 3),
+      );
+    expect(await corner()).toEqual([255, 255, 255]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(corner).toEqual([15, 23, 42]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(corner).toEqual([255, 255, 255]);
+    await page.close();
+  });
+});
