@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     const single = Fastify();
     single.decorate('market', app.market);
     registerErrorHandler(single);
-    registerBacktestRoutes(single, 1);
+    registerBacktestRoutes(single, { workers: 1 });
     try {
       const pooled = await app.listen({ port: 0, host: '127.0.0.1' });
       const alone = await single.listen({ port: 0, host: '127.0.0.1' });

@@ -8,10 +8,12 @@ import {
   WAITING,
 } from '@nepse/contract';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestJob, runJob } from '../backtest/backtest-job';
 import { BONUS_EX_INDEX, backtestTestApp } from '../backtest/test-backtest-market';
+import { registerErrorHandler } from '../http/error-handler';
+import { registerBacktestRoutes } from './backtest';
 
 const VALID: BacktestRequest = {
   stockSymbol: 'NABIL',
@@ -110,6 +112,21 @@ describe('back-test API', () => {
       expect(nepse.map((s) => s.stock_symbol)).toEqual(['BONUS', 'NABIL', 'SBL', 'UPPER']);
       const [nabil] = await summaries(VALID);
       expect(nepse[1]).toEqual(nabil);
+    });
+
+    it('answers the same from the worker pool', async () => {
+      const pooled = Fastify();
+      pooled.decorate('market', app.market);
+      registerErrorHandler(pooled);
+      registerBacktestRoutes(pooled, { workers: 2, parallelMinBars: 0 });
+      try {
+        const body = { ...VALID, stockSymbol: '', sector: '58' };
+        const res = await pooled.inject({ method: 'POST', url: API_PATHS.backtestSector, payload: body });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(await summaries(body, API_PATHS.backtestSector));
+      } finally {
+        await pooled.close();
+      }
     });
 
     it('answers an empty list for a sector without listed symbols', async () => {

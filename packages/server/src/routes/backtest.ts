@@ -26,12 +26,22 @@ function parse(body: unknown): ParsedBacktestRequest {
   return parsed.value;
 }
 
+export interface BacktestRouteOptions {
+  /** Worker threads of the pool (default: one per core); 0 or 1 keeps every run on the request's thread. */
+  workers?: number;
+  /** Bars from which a sector run goes to the pool (default PARALLEL_MIN_BARS). */
+  parallelMinBars?: number;
+}
+
 /**
  * `POST /api/backtest/` (one symbol) and `POST /api/backtest/sector/` (every listed symbol of a sector; NEPSE =
  * every listed equity): the summaries, sorted by symbol, of the strategy on adjusted prices. Sector runs of
- * some size use the worker pool (one worker per core); `workers` 0 or 1 keeps every run in this thread.
+ * some size use the worker pool.
  */
-export function registerBacktestRoutes(app: FastifyInstance, workers = availableParallelism()): void {
+export function registerBacktestRoutes(
+  app: FastifyInstance,
+  { workers = availableParallelism(), parallelMinBars = PARALLEL_MIN_BARS }: BacktestRouteOptions = {},
+): void {
   const pool = new BacktestPool(workers);
   // A listening server starts its workers at once (they take a while to load); tests that only inject do not.
   app.addHook('onListen', async () => {
@@ -60,7 +70,7 @@ export function registerBacktestRoutes(app: FastifyInstance, workers = available
     const snapshot = app.market.current;
     const job = requestJob(parsed, snapshot.symbolsOfSector(parsed.sector));
     const bars = job.symbols.reduce((n, s) => n + (snapshot.bars(s, 'adjusted')?.date.length ?? 0), 0);
-    if (pool.size < 2 || bars < PARALLEL_MIN_BARS) return answer(reply, runHere(snapshot, job));
+    if (pool.size < 2 || bars < parallelMinBars) return answer(reply, runHere(snapshot, job));
     try {
       return answer(reply, await pool.run(snapshot, job));
     } catch (err) {
