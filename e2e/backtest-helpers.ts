@@ -32,3 +32,13 @@ export async function chooseSymbol(page: Page, symbol: string): Promise<void> {
   await page.getByRole('listbox', { name: 'Matching stocks' }).getByRole('option').first().waitFor();
   await box.press('Enter');
 }
+
+/** Collects the page's console errors and uncaught exceptions from now on. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

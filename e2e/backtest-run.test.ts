@@ -8,7 +8,7 @@ import {
 } from '@nepse/contract';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseSymbol, openBacktest, panel, ruleCard, toast } from './backtest-helpers';
+import { chooseSymbol, openBacktest, pageErrors, panel, ruleCard, toast } from './backtest-helpers';
 import { launchBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -252,6 +252,7 @@ describe('a backtest run', () => {
 
   it('shows every empty state: no trades, no active signal, no session in the range', async () => {
     const page = await openBacktest(browser, baseUrl);
+    const errors = pageErrors(page);
     await page.waitForFunction(() => document.querySelectorAll('select option').length > 10);
     await page.getByLabel('Select Sector').selectOption({ label: 'Hotels and Tourism' });
     // RSI above 100 never holds: nothing is bought.
@@ -281,6 +282,8 @@ describe('a backtest run', () => {
     expect(single.summaries[0]?.equity_curve.dates).toEqual([]);
     await results(page).getByText('No data found.').waitFor();
     expect(await results(page).getByText('No Transactions Occurred for the symbol').isVisible()).toBe(true);
+    // A second run replaces the first's results without an error.
+    expect(errors).toEqual([]);
     await page.close();
   });
 

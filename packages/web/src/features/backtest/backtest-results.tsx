@@ -62,9 +62,16 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
   const listed = useMemo(() => listedSummaries(summaries, activeOnly), [summaries, activeOnly]);
   const [selected, setSelected] = useState(() => keptSelection(symbolsOf(listed), initialView.show));
 
-  useEffect(() => section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), []);
-  useEffect(() => setSelected((current) => keptSelection(symbolsOf(listed), current)), [listed]);
-  useEffect(() => onViewChange({ show: selected, activeOnly }), [selected, activeOnly, onViewChange]);
+  // Effects return nothing: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
+  useEffect(() => {
+    setSelected((current) => keptSelection(symbolsOf(listed), current));
+  }, [listed]);
+  useEffect(() => {
+    onViewChange({ show: selected, activeOnly });
+  }, [selected, activeOnly, onViewChange]);
 
   const summary = listed.find((s) => s.stock_symbol === selected);
   return (

@@ -37,7 +37,9 @@ export function DatePicker({
   const toggleButton = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(root, close, open);
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    setText(value);
+  }, [value]);
 
   const pick = (date: string) => {
     setText(date);

@@ -36,5 +36,7 @@ export function useChart(
     };
   }, [container, build]);
 
-  useEffect(() => chartRef.current?.applyOptions(themeOptions(dark)), [dark]);
+  useEffect(() => {
+    chartRef.current?.applyOptions(themeOptions(dark));
+  }, [dark]);
 }
