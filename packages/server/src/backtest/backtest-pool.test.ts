@@ -44,9 +44,9 @@ describe('back-test worker pool', () => {
   it("answers in worker threads exactly what the request's own thread answers", async () => {
     const { snapshot, job } = nepseJob(['NOPRICE']);
     const here = `[${runJob(job, (s) => snapshot.bars(s, 'adjusted'))}]`;
-    expect(await pool.run(snapshot, job)).toBe(here);
+    expect((await pool.run(snapshot, job)).toString('utf8')).toBe(here);
     // Again, on workers already started and the market already shared.
-    expect(await pool.run(snapshot, job)).toBe(here);
+    expect((await pool.run(snapshot, job)).toString('utf8')).toBe(here);
     expect(JSON.parse(here).map((s: { stock_symbol: string }) => s.stock_symbol)).toEqual([
       'BONUS',
       'NABIL',

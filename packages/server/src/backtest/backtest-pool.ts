@@ -10,14 +10,18 @@ export interface JobMessage {
 }
 
 export type ResultMessage =
-  | { readonly id: number; readonly json: string }
-  | { readonly id: number; readonly error: string };
+  /** The chunk's summaries as UTF-8 JSON array items, moved (not copied) back to the pool. */
+  { readonly id: number; readonly json: Uint8Array } | { readonly id: number; readonly error: string };
 
 interface Task {
   readonly message: JobMessage;
-  resolve(json: string): void;
+  resolve(json: Uint8Array): void;
   reject(error: Error): void;
 }
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
 
 /** Chunks per worker: enough for one slow chunk not to leave the other cores idle at the end. */
 const CHUNKS_PER_WORKER = 4;
@@ -82,8 +86,8 @@ export class BacktestPool {
 
   constructor(readonly size: number) {}
 
-  /** The JSON array of the job's summaries, in the job's order. */
-  async run(snapshot: MarketSnapshot, job: BacktestJob): Promise<string> {
+  /** The JSON array of the job's summaries, in the job's order, as UTF-8 ready to send. */
+  async run(snapshot: MarketSnapshot, job: BacktestJob): Promise<Buffer> {
     if (this.#shared?.version !== snapshot.version) this.#shared = shareMarket(snapshot);
     const market = this.#shared;
     const rows = (symbol: string) => snapshot.bars(symbol, 'adjusted')?.date.length ?? 0;
@@ -91,7 +95,7 @@ export class BacktestPool {
     const parts = await Promise.all(
       chunks.map(
         (symbols) =>
-          new Promise<string>((resolve, reject) =>
+          new Promise<Uint8Array>((resolve, reject) =>
             this.#submit({
               message: { id: this.#nextId++, market, job: { ...job, symbols } },
               resolve,
@@ -100,7 +104,8 @@ export class BacktestPool {
           ),
       ),
     );
-    return `[${parts.filter((part) => part.length > 0).join(',')}]`;
+    const items = parts.filter((part) => part.length > 0);
+    return Buffer.concat([OPEN, ...items.flatMap((part, i) => (i === 0 ? [part] : [COMMA, part])), CLOSE]);
   }
 
   /** Starts every worker now, so that the first job does not wait for them to load. */

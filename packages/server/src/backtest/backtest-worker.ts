@@ -1,10 +1,12 @@
-// A back-test worker thread: runs the jobs the pool posts, on the shared market each job carries.
+// A back-test worker thread: runs the jobs the pool posts, on the shared market each job carries, and answers
+// each with its summaries as UTF-8 JSON.
 import { parentPort } from 'node:worker_threads';
 import type { Bars } from '@nepse/core';
 import { runJob } from './backtest-job';
 import type { JobMessage, ResultMessage } from './backtest-pool';
 import { sharedBarsOf } from './shared-market';
 
+const utf8 = new TextEncoder();
 let lookup: { version: number; barsOf: (symbol: string) => Bars | undefined } | undefined;
 
 parentPort?.on('message', (message: JobMessage) => {
@@ -13,9 +15,10 @@ parentPort?.on('message', (message: JobMessage) => {
     if (lookup?.version !== message.market.version) {
       lookup = { version: message.market.version, barsOf: sharedBarsOf(message.market) };
     }
-    answer = { id: message.id, json: runJob(message.job, lookup.barsOf) };
+    answer = { id: message.id, json: utf8.encode(runJob(message.job, lookup.barsOf)) };
   } catch (err) {
     answer = { id: message.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) };
   }
-  parentPort?.postMessage(answer);
+  // The encoded JSON's buffer is moved to the pool, not copied; the encoding is done here, off its thread.
+  parentPort?.postMessage(answer, 'json' in answer ? [answer.json.buffer as ArrayBuffer] : []);
 });

@@ -16,7 +16,7 @@ import type { MarketSnapshot } from '../market/market-snapshot';
  * Bars below which a run stays on the request's thread: handing a job to the workers costs a message round
  * trip and a JSON join, which only pays for itself on a sector of some size (see the server bench).
  */
-export const PARALLEL_MIN_BARS = 60_000;
+export const PARALLEL_MIN_BARS = 150_000;
 
 const NOTHING_CHOSEN = 'Please select a stock or a sector';
 
@@ -49,7 +49,7 @@ export function registerBacktestRoutes(
   });
   app.addHook('onClose', () => pool.close());
 
-  const answer = (reply: FastifyReply, json: string) =>
+  const answer = (reply: FastifyReply, json: string | Buffer) =>
     reply.type('application/json; charset=utf-8').send(json);
 
   const runHere = (snapshot: MarketSnapshot, job: BacktestJob) =>
