@@ -1,12 +1,12 @@
 import { nepalToday, type Side, type StrategyRule } from '@nepse/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
 import { ACCESS_KEY_PARAM } from '../../lib/access-key';
 import { usePageMeta } from '../../lib/page-meta';
-import { BacktestResults } from './backtest-results';
 import { ConfigurationSection } from './configuration-section';
 import { StrategyPanel } from './strategy-panel';
 import { defaultStrategyState, rulesKey, type StrategyState } from './strategy-state';
@@ -14,6 +14,11 @@ import { type ResultsView, resultsViewFromSearch, strategyFromSearch, strategySe
 import { useBacktestRun } from './use-backtest-run';
 
 const TITLE = 'Strategy Backtesting';
+
+// The results (tables, CSV, and behind them the charts) load with the first run, not with the page.
+const BacktestResults = lazy(() =>
+  import('./backtest-results').then((m) => ({ default: m.BacktestResults })),
+);
 
 /**
  * Strategy Backtesting (spec section 2, at /dashboard and /dashboard/backtest): the configuration, the buy and sell
@@ -91,12 +96,14 @@ export function BacktestPage() {
             </p>
           </div>
           {run && (
-            <BacktestResults
-              strategy={run.strategy}
-              summaries={run.summaries}
-              initialView={initialView}
-              onViewChange={onViewChange}
-            />
+            <Suspense fallback={<Spinner label="Loading results" />}>
+              <BacktestResults
+                strategy={run.strategy}
+                summaries={run.summaries}
+                initialView={initialView}
+                onViewChange={onViewChange}
+              />
+            </Suspense>
           )}
         </div>
       </div>
