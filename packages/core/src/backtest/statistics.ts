@@ -64,7 +64,8 @@ export function equityMeasures(equity: Float64Array, initial: number): EquityMea
   let squares = 0;
   for (let i = 0; i < n; i++) {
     const value = equity[i]!;
-    const change = value / previous - 1;
+    // Flat stretches (no position) leave the equity as it was: no division for them.
+    const change = value === previous ? 0 : value / previous - 1;
     sum += change;
     squares += change * change;
     previous = value;
