@@ -46,7 +46,10 @@ export const backtestSummarySchema = z.object({
   exposure_percentage: z.number(),
   average_holding_days: z.number().nullable(),
   fees_paid: z.number(),
-  /** Equity at each session's close of the range (cash + position at the close). */
+  /**
+   * Equity at the closes of the range (cash + position at the close): every session, or, for a longer range,
+   * at most 250 of them: the first, the last and each stretch's lowest and highest (see docs/decisions.md).
+   */
   equity_curve: z.object({ dates: z.array(z.string()), values: z.array(z.number()) }),
 });
 export type BacktestSummary = z.infer<typeof backtestSummarySchema>;
