@@ -1,0 +1,65 @@
+import {
+  defaultIndicatorRule,
+  defaultPatternRule,
+  generalPatternRule,
+  INDICATOR_RULES,
+  type Side,
+} from '@nepse/contract';
+import { describe, expect, it } from 'vitest';
+import { describeRule } from './rule-description';
+
+const indicator = (side: Side) =>
+  Object.fromEntries(INDICATOR_RULES.map((d) => [d.name, describeRule(defaultIndicatorRule(d, side), side)]));
+
+describe('a rule in words', () => {
+  it("says what each indicator rule asks at the spec's buy defaults", () => {
+    expect(indicator('buy')).toEqual({
+      SMA: 'Buy when the close is above SMA 20 of the close.',
+      MACD: 'Buy when the MACD line (12, 26) of the close is above its signal line (9) and above 0.',
+      RSI: 'Buy when RSI 14 of the close is above 50.',
+      'SMA CROSSOVER': 'Buy when SMA 8 of the close crosses above SMA 21 of the close.',
+      'RSI CROSSOVER': 'Buy when RSI 14 of the close crosses above RSI 55.',
+      EMA: 'Buy when the close is above EMA 20 of the close.',
+      'EMA CROSSOVER': 'Buy when EMA 8 of the close crosses above EMA 21 of the close.',
+      'DIRECTIONAL MOVEMENT': 'Buy when +DI 14 is above -DI 14.',
+      'STOCHASTIC RSI':
+        "Buy when the Stochastic RSI's %K crosses above its %D (RSI 14, stochastic 14, smoothing 3 and 3).",
+      'BOLLINGER BANDS': 'Buy when the close is below the lower Bollinger band (20, 2 standard deviations).',
+      SUPERTREND: 'Buy when the Supertrend line (10, 3) is below the close (an up-trend).',
+      'MONEY FLOW INDEX': 'Buy when MFI 14 is above 50.',
+      'ACCUMULATION DISTRIBUTION':
+        "Buy when the accumulation/distribution line's change over one session is above 0.",
+      'AWESOME OSCILLATOR': 'Buy when the Awesome Oscillator (5, 34) is above 0.',
+    });
+  });
+
+  it('follows the side, the edited fields and numbered copies', () => {
+    const sell = indicator('sell');
+    expect(sell['BOLLINGER BANDS']).toBe(
+      'Sell when the close is above the upper Bollinger band (20, 2 standard deviations).',
+    );
+    expect(sell.SUPERTREND).toBe('Sell when the Supertrend line (10, 3) is above the close (a down-trend).');
+    const rsiCross = { ...defaultIndicatorRule(INDICATOR_RULES[4]!, 'sell'), crossover_indicator: 'EMA' };
+    expect(describeRule(rsiCross, 'sell')).toBe('Sell when RSI 14 of the close crosses below its EMA 55.');
+    const copy = {
+      ...defaultIndicatorRule(INDICATOR_RULES[0]!, 'buy'),
+      name: 'SMA 2',
+      value: '50',
+      source: 'high',
+    };
+    expect(describeRule(copy, 'buy')).toBe('Buy when the high is above SMA 50 of the close.');
+  });
+
+  it('says when a pattern rule fires on either side', () => {
+    expect(describeRule(defaultPatternRule('Abandoned Baby', 'buy'), 'buy')).toBe(
+      'Buy when an Abandoned Baby completes on the session.',
+    );
+    expect(describeRule(defaultPatternRule('Dark Cloud Cover', 'buy'), 'buy')).toBe(
+      'Buy when the last Dark Cloud Cover is invalidated: the close rises above its high.',
+    );
+    expect(describeRule(generalPatternRule('Bullish'), 'sell')).toBe(
+      'Sell when any bullish pattern completes on the session.',
+    );
+    expect(describeRule({ name: 'MYSTERY' }, 'buy')).toBe('Buy when MYSTERY holds.');
+  });
+});
