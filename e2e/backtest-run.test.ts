@@ -128,8 +128,8 @@ describe('a backtest run', () => {
       'Quantity',
       'Sell Date',
       'Sell Price (Rs)',
-      'Fees (Rs)',
-      'Profit (Rs)',
+      'Fees',
+      'Profit',
       'Profit (%)',
     ]);
     const rows = await table
@@ -142,8 +142,8 @@ describe('a backtest run', () => {
         t.quantity.toLocaleString('en-US'),
         t.sell_date,
         twoDecimals(t.sell_price),
-        twoDecimals(t.fees),
-        t.profit === null ? WAITING : twoDecimals(t.profit),
+        money(t.fees),
+        t.profit === null ? WAITING : money(t.profit),
         t.profit_percentage === null ? WAITING : percent(t.profit_percentage),
       ]),
     );

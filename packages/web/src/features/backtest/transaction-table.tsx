@@ -1,7 +1,7 @@
 import { type Transaction, WAITING } from '@nepse/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../components/data-table';
-import { formatCount, formatPercent, formatPrice, signClass } from './format';
+import { formatCount, formatMoney, formatPercent, formatPrice, signClass } from './format';
 
 const waiting = (
   <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs dark:bg-amber-900/50 dark:text-amber-200">
@@ -42,12 +42,12 @@ const COLUMNS: ColumnDef<Transaction, unknown>[] = [
       </span>
     ),
   },
-  { id: 'fees', accessorKey: 'fees', header: 'Fees (Rs)', cell: (c) => formatPrice(c.getValue<number>()) },
+  { id: 'fees', accessorKey: 'fees', header: 'Fees', cell: (c) => formatMoney(c.getValue<number>()) },
   {
     id: 'profit',
     accessorKey: 'profit',
-    header: 'Profit (Rs)',
-    cell: (c) => signed(c.getValue<number | null>(), formatPrice),
+    header: 'Profit',
+    cell: (c) => signed(c.getValue<number | null>(), formatMoney),
   },
   {
     id: 'profit_percentage',
