@@ -17,3 +17,15 @@ export function isoDate(day: number): string {
 export function weekday(day: number): number {
   return (((day + 4) % 7) + 7) % 7;
 }
+
+/** Index of the first session dated on or after `day` in ascending `dates` (binary search); the length when none is. */
+export function firstSessionOnOrAfter(dates: Int32Array, day: number): number {
+  let low = 0;
+  let high = dates.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((dates[middle] as number) < day) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

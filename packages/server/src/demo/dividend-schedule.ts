@@ -1,5 +1,4 @@
-import { epochDay } from '@nepse/core';
-import { firstSessionOnOrAfter } from '../market/adjustment-events';
+import { epochDay, firstSessionOnOrAfter } from '@nepse/core';
 import type { Prng } from './prng';
 import type { SectorProfile } from './sector-profiles';
 

@@ -1,6 +1,5 @@
-import { epochDay, isoDate } from '@nepse/core';
+import { epochDay, firstSessionOnOrAfter, isoDate } from '@nepse/core';
 import type { CorporateActionRecord, MarketDataset } from '../ingest/market-dataset';
-import { firstSessionOnOrAfter } from '../market/adjustment-events';
 import { type DividendEvent, scheduleDividends } from './dividend-schedule';
 import { LISTED_SECURITIES, type ListedSecurity } from './listed-securities';
 import { INDEX_BASE, MarketFactors } from './market-factors';

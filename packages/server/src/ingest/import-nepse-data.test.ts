@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stockListResponseSchema } from '@nepse/contract';
-import { epochDay } from '@nepse/core';
+import { epochDay, firstSessionOnOrAfter } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, NEPSE_DATA_MISSING } from '../../../core/test-support/nepse-data';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { firstSessionOnOrAfter } from '../market/adjustment-events';
 import { openStore, type Store } from '../store/open-store';
 import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
 import { type ImportReport, importMarket } from './import-market';

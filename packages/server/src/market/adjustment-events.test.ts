@@ -1,7 +1,7 @@
-import { allocateBars, type Bars, epochDay } from '@nepse/core';
+import { allocateBars, type Bars, epochDay, firstSessionOnOrAfter } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, loadNepseBars, NEPSE_DATA_MISSING } from '../../../core/test-support/nepse-data';
-import { adjustmentEvents, firstSessionOnOrAfter } from './adjustment-events';
+import { adjustmentEvents } from './adjustment-events';
 import { backAdjust } from './back-adjust';
 
 /** Sessions on the given ISO dates, closes as given. */
@@ -109,13 +109,6 @@ describe('adjustmentEvents', () => {
     );
     // Cum price 1450: factor 1450 x 2 / (1450 + 100).
     expect(withRight[0]?.factor).toBeCloseTo(2900 / 1550, 12);
-  });
-});
-
-describe('firstSessionOnOrAfter', () => {
-  it('finds the first bar on or after a day, or the length', () => {
-    const dates = Int32Array.from([10, 12, 15]);
-    expect([9, 10, 11, 15, 16].map((d) => firstSessionOnOrAfter(dates, d))).toEqual([0, 0, 1, 2, 3]);
   });
 });
 

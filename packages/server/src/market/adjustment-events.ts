@@ -1,4 +1,4 @@
-import type { Bars } from '@nepse/core';
+import { type Bars, firstSessionOnOrAfter } from '@nepse/core';
 import { actionFactor } from './action-factor';
 
 /** A bonus or right issue as declared (dividends / corporate-actions data). */
@@ -87,16 +87,4 @@ export function adjustmentEvents(
     if (!used.has(k)) events.push({ index: e.index, factor: e.factor, source: 'explicit' });
   });
   return events.sort((a, b) => a.index - b.index);
-}
-
-/** Index of the first bar dated on or after `day` (bars.date ascending); the length when there is none. */
-export function firstSessionOnOrAfter(dates: Int32Array, day: number): number {
-  let lo = 0;
-  let hi = dates.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((dates[mid] ?? 0) < day) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
