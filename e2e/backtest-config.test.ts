@@ -296,6 +296,10 @@ describe('the backtest configuration', () => {
 
     // On a phone the year grid holds 3 a row.
     await page.setViewportSize({ width: 480, height: 900 });
+    // The sidebar collapses below 768 px; wait for the content to settle beside it.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="dashboard-content"]')?.getBoundingClientRect().x === 64,
+    );
     await page.getByRole('button', { name: 'Open To calendar' }).click();
     const to = page.getByRole('dialog', { name: 'To calendar' });
     await to.getByRole('button', { name: /^Choose month/ }).click();
