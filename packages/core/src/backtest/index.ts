@@ -6,4 +6,5 @@ export * from './range';
 export * from './rule';
 export * from './rule-signal';
 export * from './simulate';
+export * from './spec-rule';
 export * from './statistics';

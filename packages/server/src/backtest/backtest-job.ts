@@ -6,9 +6,9 @@ import {
   backtest,
   epochDay,
   type Strategy,
+  strategyOf,
 } from '@nepse/core';
 import { backtestSummary } from './backtest-summary';
-import { coreStrategy } from './core-strategy';
 
 /** One strategy over some symbols: what a worker (or the request's own thread) is asked to run. */
 export interface BacktestJob {
@@ -21,7 +21,7 @@ export interface BacktestJob {
 export function requestJob(request: ParsedBacktestRequest, symbols: readonly string[]): BacktestJob {
   return {
     symbols,
-    strategy: coreStrategy(request.buy, request.sell),
+    strategy: strategyOf(request.buy, request.sell),
     options: {
       initialCapital: request.initialCapital,
       costs: request.costs,

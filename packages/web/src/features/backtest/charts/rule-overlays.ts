@@ -1,5 +1,5 @@
-import { type ParsedIndicatorRule, parseRule, type Side, type StrategyRule } from '@nepse/contract';
-import type { IndicatorCache, PriceSource } from '@nepse/core';
+import { parseRule, type Side, type StrategyRule } from '@nepse/contract';
+import { type BacktestRule, backtestRuleOf, type IndicatorCache, type PriceSource } from '@nepse/core';
 import { requestRuleName } from '../rule-list';
 
 /** One drawn series of an indicator. */
@@ -41,48 +41,38 @@ function oneBarChange(values: Float64Array): Float64Array {
 
 /**
  * What an indicator rule compares, read from the cache the engine reads (DESIGN section 3's table): lines over the
- * price, or a pane with lines and the rule's level.
+ * price, or a pane with lines and the rule's level. Pattern rules draw nothing.
  */
-function overlayOf(
-  rule: ParsedIndicatorRule,
-  cache: IndicatorCache,
-): { price?: OverlayLine[]; pane?: OverlayPane } {
-  const p = rule.params;
-  const n = (key: string) => p[key] as number;
-  const src = (key: string) => p[key] as PriceSource;
+function overlayOf(rule: BacktestRule, cache: IndicatorCache): { price?: OverlayLine[]; pane?: OverlayPane } {
   const pane = (id: string, lines: OverlayLine[], levels: number[] = []) => ({
     pane: { id, title: id, lines, levels },
   });
-  switch (rule.name) {
-    case 'SMA':
-      return {
-        price: [line(`SMA ${n('value')} (${src('sma_source')})`, cache.sma(src('sma_source'), n('value')))],
-      };
-    case 'EMA':
+  switch (rule.kind) {
+    case 'sma':
       return {
         price: [
-          line(
-            `EMA ${n('ema1_length')} (${src('ema1_source')})`,
-            cache.ema(src('ema1_source'), n('ema1_length')),
-          ),
+          line(`SMA ${rule.period} (${rule.averageSource})`, cache.sma(rule.averageSource, rule.period)),
         ],
       };
-    case 'SMA CROSSOVER':
-    case 'EMA CROSSOVER': {
-      const [kind, a, b] =
-        rule.name === 'SMA CROSSOVER'
-          ? (['SMA', 'sma1', 'sma2'] as const)
-          : (['EMA', 'ema1', 'ema2'] as const);
-      const average = (k: string) =>
+    case 'ema':
+      return {
+        price: [
+          line(`EMA ${rule.period} (${rule.averageSource})`, cache.ema(rule.averageSource, rule.period)),
+        ],
+      };
+    case 'sma-crossover':
+    case 'ema-crossover': {
+      const name = rule.kind === 'sma-crossover' ? 'SMA' : 'EMA';
+      const average = (period: number, source: PriceSource) =>
         line(
-          `${kind} ${n(`${k}_length`)} (${src(`${k}_source`)})`,
-          (kind === 'SMA' ? cache.sma : cache.ema).call(cache, src(`${k}_source`), n(`${k}_length`)),
+          `${name} ${period} (${source})`,
+          rule.kind === 'sma-crossover' ? cache.sma(source, period) : cache.ema(source, period),
         );
-      return { price: [average(a), average(b)] };
+      return { price: [average(rule.period1, rule.source1), average(rule.period2, rule.source2)] };
     }
-    case 'BOLLINGER BANDS': {
-      const bands = cache.bollingerBands(src('source'), n('bb_length'), n('bb_mult'));
-      const name = `BB ${n('bb_length')}, ${n('bb_mult')} (${src('source')})`;
+    case 'bollinger-bands': {
+      const bands = cache.bollingerBands(rule.source, rule.period, rule.deviations);
+      const name = `BB ${rule.period}, ${rule.deviations} (${rule.source})`;
       return {
         price: [
           line(`${name} upper`, bands.upper),
@@ -91,32 +81,30 @@ function overlayOf(
         ],
       };
     }
-    case 'SUPERTREND':
+    case 'supertrend':
       return {
         price: [
-          line(`Supertrend ${n('length')}, ${n('factor')}`, cache.supertrend(n('length'), n('factor')).line),
+          line(`Supertrend ${rule.period}, ${rule.factor}`, cache.supertrend(rule.period, rule.factor).line),
         ],
       };
-    case 'RSI': {
-      const id = `RSI ${n('rsi_length')} (${src('source')})`;
-      return pane(id, [line(id, cache.rsi(src('source'), n('rsi_length')))], [n('rsi_value')]);
+    case 'rsi': {
+      const id = `RSI ${rule.period} (${rule.source})`;
+      return pane(id, [line(id, cache.rsi(rule.source, rule.period))], [rule.level]);
     }
-    case 'RSI CROSSOVER': {
-      const id = `RSI ${n('rsi_length')} (${src('source')})`;
-      const against = p.crossover_indicator as string;
-      const length = n('crossover_indicator_length');
+    case 'rsi-crossover': {
+      const id = `RSI ${rule.period} (${rule.source})`;
       const other =
-        against === 'RSI'
-          ? line(`RSI ${length} (${src('source')})`, cache.rsi(src('source'), length))
+        rule.against === 'rsi'
+          ? line(`RSI ${rule.againstPeriod} (${rule.source})`, cache.rsi(rule.source, rule.againstPeriod))
           : line(
-              `${against} ${length} of ${id}`,
-              cache.rsiAverage(against === 'SMA' ? 'sma' : 'ema', src('source'), n('rsi_length'), length),
+              `${rule.against.toUpperCase()} ${rule.againstPeriod} of ${id}`,
+              cache.rsiAverage(rule.against, rule.source, rule.period, rule.againstPeriod),
             );
-      return pane(id, [line(id, cache.rsi(src('source'), n('rsi_length'))), other]);
+      return pane(id, [line(id, cache.rsi(rule.source, rule.period)), other]);
     }
-    case 'MACD': {
-      const id = `MACD ${n('short_period')}, ${n('long_period')}, ${n('signal_period')} (${src('source')})`;
-      const m = cache.macd(src('source'), n('short_period'), n('long_period'), n('signal_period'));
+    case 'macd': {
+      const id = `MACD ${rule.fast}, ${rule.slow}, ${rule.signal} (${rule.source})`;
+      const m = cache.macd(rule.source, rule.fast, rule.slow, rule.signal);
       return pane(
         id,
         [
@@ -124,43 +112,30 @@ function overlayOf(
           line(`${id} line`, m.macd),
           line(`${id} signal`, m.signal),
         ],
-        [n('macd_value')],
+        [rule.level],
       );
     }
-    case 'DIRECTIONAL MOVEMENT':
-      return pane(`DMI +${n('di_positive')} -${n('di_negative')}`, [
-        line(`+DI ${n('di_positive')}`, cache.directionalMovement(n('di_positive')).plusDi),
-        line(`-DI ${n('di_negative')}`, cache.directionalMovement(n('di_negative')).minusDi),
+    case 'directional-movement':
+      return pane(`DMI +${rule.plusPeriod} -${rule.minusPeriod}`, [
+        line(`+DI ${rule.plusPeriod}`, cache.directionalMovement(rule.plusPeriod).plusDi),
+        line(`-DI ${rule.minusPeriod}`, cache.directionalMovement(rule.minusPeriod).minusDi),
       ]);
-    case 'STOCHASTIC RSI': {
-      const id = `Stoch RSI ${n('stochastic_rsi_length')}, ${n('stochastic_length')}, ${n('stochastic_k')}, ${n('stochastic_d')}`;
-      const s = cache.stochasticRsi(
-        n('stochastic_rsi_length'),
-        n('stochastic_length'),
-        n('stochastic_k'),
-        n('stochastic_d'),
-      );
+    case 'stochastic-rsi': {
+      const id = `Stoch RSI ${rule.rsiPeriod}, ${rule.stochasticPeriod}, ${rule.kSmoothing}, ${rule.dSmoothing}`;
+      const s = cache.stochasticRsi(rule.rsiPeriod, rule.stochasticPeriod, rule.kSmoothing, rule.dSmoothing);
       return pane(id, [line(`${id} %K`, s.k), line(`${id} %D`, s.d)]);
     }
-    case 'MONEY FLOW INDEX': {
-      const id = `MFI ${n('length')}`;
-      return pane(id, [line(id, cache.moneyFlowIndex(n('length')))], [n('mfi_value')]);
+    case 'money-flow-index': {
+      const id = `MFI ${rule.period}`;
+      return pane(id, [line(id, cache.moneyFlowIndex(rule.period))], [rule.level]);
     }
-    case 'ACCUMULATION DISTRIBUTION': {
+    case 'accumulation-distribution': {
       const id = 'A/D change';
-      return pane(
-        id,
-        [line(id, oneBarChange(cache.accumulationDistribution()), 'histogram')],
-        [n('ad_value')],
-      );
+      return pane(id, [line(id, oneBarChange(cache.accumulationDistribution()), 'histogram')], [rule.level]);
     }
-    case 'AWESOME OSCILLATOR': {
-      const id = `AO ${n('short_period')}, ${n('long_period')}`;
-      return pane(
-        id,
-        [line(id, cache.awesomeOscillator(n('short_period'), n('long_period')), 'histogram')],
-        [n('ao_value')],
-      );
+    case 'awesome-oscillator': {
+      const id = `AO ${rule.fast}, ${rule.slow}`;
+      return pane(id, [line(id, cache.awesomeOscillator(rule.fast, rule.slow), 'histogram')], [rule.level]);
     }
     default:
       return {};
@@ -180,8 +155,8 @@ export function ruleOverlays(
   for (const { side, rules } of sides) {
     for (const rule of rules) {
       const parsed = parseRule({ ...rule, name: requestRuleName(rule.name) }, side);
-      if (!parsed.ok || parsed.value.kind !== 'indicator') continue;
-      const overlay = overlayOf(parsed.value, cache);
+      if (!parsed.ok) continue;
+      const overlay = overlayOf(backtestRuleOf(parsed.value, side), cache);
       for (const l of overlay.price ?? []) if (!price.has(l.id)) price.set(l.id, l);
       const pane = overlay.pane;
       if (!pane) continue;

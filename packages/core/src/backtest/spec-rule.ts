@@ -1,18 +1,34 @@
-import type { ParsedIndicatorRule, ParsedRule, Side } from '@nepse/contract';
-import {
-  type BacktestRule,
-  CANDLESTICK_PATTERNS,
-  type Direction,
-  type PriceSource,
-  type Strategy,
-} from '@nepse/core';
+import { CANDLESTICK_PATTERNS } from '../patterns/pattern-catalogue';
+import type { PriceSource } from '../series';
+import type { BacktestRule, Direction, Strategy } from './rule';
+
+/**
+ * A rule in the words of the API (spec section 3): an indicator rule's name and fields as its keys name them,
+ * already read into numbers and checked, or a pattern rule by its spec name. The contract's parsed rules have
+ * this shape; core spells it out because it imports nothing.
+ */
+export type SpecRule =
+  | {
+      readonly kind: 'indicator';
+      readonly name: string;
+      readonly condition: '>' | '<';
+      readonly params: Readonly<Record<string, number | string>>;
+    }
+  | {
+      readonly kind: 'pattern';
+      readonly name: string;
+      readonly condition: 'entry' | 'exit' | 'confirmation_needed';
+    }
+  | { readonly kind: 'general-pattern'; readonly name: 'Bullish' | 'Bearish' };
+
+type SpecIndicatorRule = Extract<SpecRule, { kind: 'indicator' }>;
 
 const PATTERN_KEYS = new Map(CANDLESTICK_PATTERNS.map((p) => [p.name, p.key]));
 const BANDS = { 'BB Low': 'lower', 'BB Mid': 'middle', 'BB High': 'upper' } as const;
 const AGAINST = { RSI: 'rsi', SMA: 'sma', EMA: 'ema' } as const;
 
 /** An indicator rule's fields as the contract read them (checked there, so a missing one is our bug). */
-function fields(rule: ParsedIndicatorRule) {
+function fields(rule: SpecIndicatorRule) {
   const number = (key: string): number => {
     const value = rule.params[key];
     if (typeof value !== 'number') throw new Error(`${rule.name}: ${key} is not a number`);
@@ -26,7 +42,7 @@ function fields(rule: ParsedIndicatorRule) {
   return { number, text, source: (key: string) => text(key) as PriceSource };
 }
 
-function indicatorRule(rule: ParsedIndicatorRule): BacktestRule {
+function indicatorRule(rule: SpecIndicatorRule): BacktestRule {
   const direction: Direction = rule.condition === '>' ? 'above' : 'below';
   const { number, text, source } = fields(rule);
   switch (rule.name) {
@@ -141,8 +157,8 @@ function indicatorRule(rule: ParsedIndicatorRule): BacktestRule {
   }
 }
 
-/** Core's rule for a rule of the contract on a side (a Doji confirmation looks up on the buy side, down on the sell). */
-export function coreRule(rule: ParsedRule, side: Side): BacktestRule {
+/** The engine's rule for a spec rule on a side (a Doji confirmation looks up on the buy side, down on the sell). */
+export function backtestRuleOf(rule: SpecRule, side: 'buy' | 'sell'): BacktestRule {
   if (rule.kind === 'indicator') return indicatorRule(rule);
   if (rule.kind === 'general-pattern') {
     return { kind: 'general-pattern', type: rule.name === 'Bullish' ? 'bullish' : 'bearish' };
@@ -156,7 +172,7 @@ export function coreRule(rule: ParsedRule, side: Side): BacktestRule {
   return { kind: 'pattern', pattern };
 }
 
-/** The engine's strategy for the contract's parsed buy and sell rules. */
-export function coreStrategy(buy: readonly ParsedRule[], sell: readonly ParsedRule[]): Strategy {
-  return { buy: buy.map((r) => coreRule(r, 'buy')), sell: sell.map((r) => coreRule(r, 'sell')) };
+/** The engine's strategy for spec buy and sell rules. */
+export function strategyOf(buy: readonly SpecRule[], sell: readonly SpecRule[]): Strategy {
+  return { buy: buy.map((r) => backtestRuleOf(r, 'buy')), sell: sell.map((r) => backtestRuleOf(r, 'sell')) };
 }
