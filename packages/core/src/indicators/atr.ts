@@ -4,7 +4,8 @@ import { trueRangeAt } from './true-range';
 
 /**
  * Average true range, Wilder's average of the true range seeded with the mean of its first `period` values;
- * warm-up `period` bars; TA-Lib ATR.
+ * warm-up `period` bars; TA-Lib ATR, its (a x (n - 1) + x) / n run as a x (1 - 1/n) + x / n (equal within
+ * rounding, without a division on the chain from bar to bar).
  */
 export function atr(high: Float64Array, low: Float64Array, close: Float64Array, period = 14): Float64Array {
   checkPeriod('period', period);
@@ -15,9 +16,10 @@ export function atr(high: Float64Array, low: Float64Array, close: Float64Array, 
   for (let i = 1; i <= period; i++) total += trueRangeAt(high, low, close, i);
   let average = total / period;
   out[period] = average;
-  const keep = period - 1;
+  const decay = 1 - 1 / period;
+  const share = 1 / period;
   for (let i = period + 1; i < n; i++) {
-    average = (average * keep + trueRangeAt(high, low, close, i)) / period;
+    average = average * decay + trueRangeAt(high, low, close, i) * share;
     out[i] = average;
   }
   return out;

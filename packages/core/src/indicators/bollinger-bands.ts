@@ -1,6 +1,6 @@
 import { firstValue, outputArray } from './output';
 import { checkPeriod } from './period';
-import { deviation } from './std-dev';
+import { deviation, varianceNext, variancePrime, varianceWindow } from './std-dev';
 
 export interface BollingerBands {
   readonly lower: Float64Array;
@@ -20,24 +20,11 @@ export function bollingerBands(values: Float64Array, period = 20, deviations = 2
   const lower = outputArray(n, first);
   const middle = outputArray(n, first);
   const upper = outputArray(n, first);
-  let total = 0;
-  let squares = 0;
-  for (let i = start; i < first && i < n; i++) {
-    const x = values[i]!;
-    total += x;
-    squares += x * x;
-  }
-  let trailing = start;
+  const window = varianceWindow();
+  for (let i = start; i < first && i < n; i++) variancePrime(window, values[i]!);
   for (let i = first; i < n; i++) {
-    const x = values[i]!;
-    total += x;
-    squares += x * x;
-    const mean = total / period;
-    const old = values[trailing++]!;
-    total -= old;
-    const meanSquare = squares / period;
-    squares -= old * old;
-    const width = deviation(meanSquare - mean * mean, deviations);
+    const width = deviation(varianceNext(window, values[i]!, values[i - period + 1]!, period), deviations);
+    const mean = window[2]!;
     middle[i] = mean;
     upper[i] = mean + width;
     lower[i] = mean - width;

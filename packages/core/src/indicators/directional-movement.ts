@@ -8,17 +8,16 @@ export interface DirectionalMovement {
   readonly plusDi: Float64Array;
   /** -DI: 100 x smoothed -DM / smoothed true range. */
   readonly minusDi: Float64Array;
-  /** DX: 100 x |+DI - -DI| / (+DI + -DI). */
-  readonly dx: Float64Array;
-  /** ADX: Wilder's average of DX, seeded with the mean of the first `period` DX values. */
+  /** ADX: Wilder's average of DX = 100 x |+DI - -DI| / (+DI + -DI), seeded with the mean of its first `period`. */
   readonly adx: Float64Array;
 }
 
 /**
- * Wilder's directional movement system in one pass; warm-up `period` bars for +DI, -DI and DX, 2 x period - 1
- * for ADX; TA-Lib PLUS_DI, MINUS_DI, DX and ADX (each with its own rule for a zero range: DI 0, DX repeats
- * its last value, ADX skips the bar). Period 1, which TA-Lib special-cases without the factor 100, runs the
- * same recurrences here.
+ * Wilder's directional movement system in one pass; warm-up `period` bars for +DI and -DI, 2 x period - 1 for
+ * ADX; TA-Lib PLUS_DI, MINUS_DI and ADX, with their rules for a zero range (DI 0, ADX skips the bar). Wilder's
+ * smoothing S - S/n + x runs as S x (1 - 1/n) + x, one multiplication on the chain from bar to bar instead of
+ * a division (equal to TA-Lib within rounding). Period 1, which TA-Lib's DI special-cases without the factor
+ * 100, runs the same recurrences.
  */
 export function directionalMovement(
   high: Float64Array,
@@ -30,54 +29,55 @@ export function directionalMovement(
   const n = close.length;
   const plusDi = outputArray(n, period);
   const minusDi = outputArray(n, period);
-  const dx = outputArray(n, period);
   const adxStart = 2 * period - 1;
   const adx = outputArray(n, adxStart);
-  if (period >= n) return { plusDi, minusDi, dx, adx };
+  const decay = 1 - 1 / period;
+  const share = 1 / period;
   let plusDm = 0;
   let minusDm = 0;
   let range = 0;
-  let lastDx = 0;
   let dxTotal = 0;
   let average = 0;
   for (let i = 1; i < n; i++) {
     const up = high[i]! - high[i - 1]!;
     const down = low[i - 1]! - low[i]!;
-    const trueRange = trueRangeAt(high, low, close, i);
     const plusMove = up > 0 && up > down ? up : 0;
     const minusMove = down > 0 && down > up ? down : 0;
+    const trueRange = trueRangeAt(high, low, close, i);
     if (i < period) {
       plusDm += plusMove;
       minusDm += minusMove;
       range += trueRange;
       continue;
     }
-    plusDm = plusDm - plusDm / period + plusMove;
-    minusDm = minusDm - minusDm / period + minusMove;
-    range = range - range / period + trueRange;
+    plusDm = plusDm * decay + plusMove;
+    minusDm = minusDm * decay + minusMove;
+    range = range * decay + trueRange;
+    let dx = 0;
+    let defined = false;
     if (isZero(range)) {
       plusDi[i] = 0;
       minusDi[i] = 0;
-      dx[i] = lastDx;
-      if (i === adxStart) average = dxTotal / period;
-      if (i >= adxStart) adx[i] = average;
+    } else {
+      const scale = 100 / range;
+      const plus = plusDm * scale;
+      const minus = minusDm * scale;
+      plusDi[i] = plus;
+      minusDi[i] = minus;
+      const sum = minus + plus;
+      if (!isZero(sum)) {
+        dx = 100 * (Math.abs(minus - plus) / sum);
+        defined = true;
+      }
+    }
+    // TA-Lib's ADX leaves out the bars where DX is undefined, from its seed and from its average.
+    if (i < adxStart) {
+      dxTotal += dx;
       continue;
     }
-    const plus = 100 * (plusDm / range);
-    const minus = 100 * (minusDm / range);
-    plusDi[i] = plus;
-    minusDi[i] = minus;
-    const sum = minus + plus;
-    if (!isZero(sum)) {
-      lastDx = 100 * (Math.abs(minus - plus) / sum);
-      if (i < adxStart) dxTotal += lastDx;
-      else if (i === adxStart) average = (dxTotal + lastDx) / period;
-      else average = (average * (period - 1) + lastDx) / period;
-    } else if (i === adxStart) {
-      average = dxTotal / period;
-    }
-    dx[i] = lastDx;
-    if (i >= adxStart) adx[i] = average;
+    if (i === adxStart) average = (dxTotal + dx) / period;
+    else if (defined) average = average * decay + dx * share;
+    adx[i] = average;
   }
-  return { plusDi, minusDi, dx, adx };
+  return { plusDi, minusDi, adx };
 }

@@ -14,13 +14,15 @@ export function hullMa(values: Float64Array, period: number): Float64Array {
   const half = Math.floor(period / 2);
   const root = Math.floor(Math.sqrt(period));
   const rawStart = start + period - 1;
-  const out = outputArray(n, rawStart + root - 1);
+  const first = rawStart + root - 1;
+  const out = outputArray(n, first);
   if (rawStart >= n) return out;
-  const fast = new Float64Array(n);
-  const slow = new Float64Array(n);
-  wmaInto(values, start, half, fast);
-  wmaInto(values, start, period, slow);
-  for (let i = rawStart; i < n; i++) fast[i] = 2 * fast[i]! - slow[i]!;
-  wmaInto(fast, rawStart, root, out);
+  // The fast average goes to `out`, the raw series 2 x fast - slow to `raw`, and its average back to `out`.
+  const raw = new Float64Array(n);
+  wmaInto(values, start, half, out);
+  wmaInto(values, start, period, raw);
+  for (let i = rawStart; i < n; i++) raw[i] = 2 * out[i]! - raw[i]!;
+  wmaInto(raw, rawStart, root, out);
+  out.fill(Number.NaN, start, Math.min(first, n));
   return out;
 }

@@ -1,6 +1,6 @@
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { RollingExtreme } from './rolling-extreme';
+import { extremeState, windowExtreme } from './rolling-extreme';
 
 export interface Ichimoku {
   /** Tenkan-sen: midpoint of the highest high and lowest low of `conversion` bars. */
@@ -41,8 +41,10 @@ export function donchianMiddle(high: Float64Array, low: Float64Array, period: nu
   checkPeriod('period', period);
   const n = high.length;
   const out = outputArray(n, period - 1);
-  const highest = new RollingExtreme(high, period, 1);
-  const lowest = new RollingExtreme(low, period, -1);
-  for (let i = period - 1; i < n; i++) out[i] = (lowest.next(i) + highest.next(i)) / 2;
+  const highs = extremeState();
+  const lows = extremeState();
+  for (let i = period - 1; i < n; i++) {
+    out[i] = (windowExtreme(low, i, period, -1, lows) + windowExtreme(high, i, period, 1, highs)) / 2;
+  }
   return out;
 }

@@ -4,7 +4,9 @@ import { checkPeriod } from './period';
 
 /**
  * Relative strength index, 100 x avgGain / (avgGain + avgLoss) with Wilder's smoothing seeded by the mean of the
- * first `period` changes (0 when both averages are 0); warm-up `period` bars after the first value; TA-Lib RSI.
+ * first `period` changes (0 when both averages are 0); warm-up `period` bars after the first value; TA-Lib RSI,
+ * with its (a x (n - 1) + x) / n run as a x (1 - 1/n) + x / n: no division on the chain from bar to bar, equal
+ * to TA-Lib within rounding.
  */
 export function rsi(values: Float64Array, period = 14): Float64Array {
   checkPeriod('period', period);
@@ -23,13 +25,14 @@ export function rsi(values: Float64Array, period = 14): Float64Array {
   loss /= period;
   gain /= period;
   out[first] = ratio(gain, loss);
-  const keep = period - 1;
+  const decay = 1 - 1 / period;
+  const half = 0.5 / period;
   for (let i = first + 1; i < n; i++) {
     // |change| +/- change is exactly twice the gain or the loss: TA-Lib's branch without the branch.
     const change = values[i]! - values[i - 1]!;
     const size = Math.abs(change);
-    loss = (loss * keep + (size - change) * 0.5) / period;
-    gain = (gain * keep + (size + change) * 0.5) / period;
+    loss = loss * decay + (size - change) * half;
+    gain = gain * decay + (size + change) * half;
     out[i] = ratio(gain, loss);
   }
   return out;

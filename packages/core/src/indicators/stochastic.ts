@@ -1,6 +1,6 @@
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { RollingExtreme } from './rolling-extreme';
+import { extremeState, windowExtreme } from './rolling-extreme';
 
 export interface Stochastic {
   /** %K: the raw stochastic smoothed by an SMA of `kSmoothing` bars. */
@@ -44,19 +44,20 @@ export function stochasticFrom(
   const first = rawStart + kSmoothing - 1 + dPeriod - 1;
   const k = outputArray(n, first);
   const d = outputArray(n, first);
+  if (rawStart >= n) return { k, d };
+  const highs = extremeState();
+  const lows = extremeState();
   // Rings of the last raw values and the last %K values; the SMAs roll in TA-Lib's order (add, read, drop).
   const raws = new Float64Array(kSmoothing);
   const ks = new Float64Array(dPeriod);
+  const kStart = rawStart + kSmoothing - 1;
   let rawTotal = 0;
   let kTotal = 0;
-  const lowest = new RollingExtreme(low, kPeriod, -1);
-  const highest = new RollingExtreme(high, kPeriod, 1);
-  const kStart = rawStart + kSmoothing - 1;
   let rawSlot = 0;
   let kSlot = 0;
   for (let i = rawStart; i < n; i++) {
-    const floor = lowest.next(i);
-    const range = (highest.next(i) - floor) / 100;
+    const floor = windowExtreme(low, i, kPeriod, -1, lows);
+    const range = (windowExtreme(high, i, kPeriod, 1, highs) - floor) / 100;
     const raw = range !== 0 ? (close[i]! - floor) / range : 0;
     rawTotal += raw;
     raws[rawSlot] = raw;

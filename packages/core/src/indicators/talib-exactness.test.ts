@@ -198,14 +198,13 @@ const TALIB: Record<string, Comparison> = {
       ['%D', ours.d, theirs.outFastD!],
     ];
   },
-  'PLUS_DI, MINUS_DI, DX, ADX 14 and 5': (b) =>
+  'PLUS_DI, MINUS_DI, ADX 14 and 5': (b) =>
     [14, 5].flatMap((period): Array<[string, Float64Array, Float64Array]> => {
       const ours = directionalMovement(b.high, b.low, b.close, period);
       const options = { optInTimePeriod: period };
       return [
         [`+DI ${period}`, ours.plusDi, real('PLUS_DI', hlc(b), options)],
         [`-DI ${period}`, ours.minusDi, real('MINUS_DI', hlc(b), options)],
-        [`DX ${period}`, ours.dx, real('DX', hlc(b), options)],
         [`ADX ${period}`, ours.adx, real('ADX', hlc(b), options)],
       ];
     }),

@@ -23,27 +23,34 @@ export function ultimateOscillator(
   const n = close.length;
   const out = outputArray(n, long);
   if (long >= n) return out;
-  const gain = (i: number): number => {
-    const previous = close[i - 1]!;
-    const l = low[i]!;
-    return close[i]! - Math.min(l, previous);
-  };
+  // Each bar's buying pressure (close - min(low, previous close)) and true range, kept for the last `long` bars
+  // in rings of a power-of-two size so that a window drops exactly what it added.
+  let size = 1;
+  while (size < long) size *= 2;
+  const mask = size - 1;
+  const gains = new Float64Array(size);
+  const ranges = new Float64Array(size);
+  for (let i = 1; i < long; i++) {
+    gains[i & mask] = buyingPressure(low, close, i);
+    ranges[i & mask] = trueRangeAt(high, low, close, i);
+  }
   // Each window is primed with its own loop, from its own first bar, as TA-Lib primes it.
-  const prime = (period: number): [number, number] => {
-    let gains = 0;
-    let ranges = 0;
-    for (let i = long - period + 1; i < long; i++) {
-      gains += gain(i);
-      ranges += trueRangeAt(high, low, close, i);
-    }
-    return [gains, ranges];
+  const primed = (period: number, of: Float64Array): number => {
+    let total = 0;
+    for (let i = long - period + 1; i < long; i++) total += of[i & mask]!;
+    return total;
   };
-  let [gains1, ranges1] = prime(short);
-  let [gains2, ranges2] = prime(middle);
-  let [gains3, ranges3] = prime(long);
+  let gains1 = primed(short, gains);
+  let ranges1 = primed(short, ranges);
+  let gains2 = primed(middle, gains);
+  let ranges2 = primed(middle, ranges);
+  let gains3 = primed(long, gains);
+  let ranges3 = primed(long, ranges);
   for (let i = long; i < n; i++) {
-    const g = gain(i);
+    const g = buyingPressure(low, close, i);
     const r = trueRangeAt(high, low, close, i);
+    gains[i & mask] = g;
+    ranges[i & mask] = r;
     gains1 += g;
     gains2 += g;
     gains3 += g;
@@ -54,16 +61,21 @@ export function ultimateOscillator(
     if (!isZero(ranges1)) sum += 4 * (gains1 / ranges1);
     if (!isZero(ranges2)) sum += 2 * (gains2 / ranges2);
     if (!isZero(ranges3)) sum += gains3 / ranges3;
-    const t1 = i - short + 1;
-    const t2 = i - middle + 1;
-    const t3 = i - long + 1;
-    gains1 -= gain(t1);
-    ranges1 -= trueRangeAt(high, low, close, t1);
-    gains2 -= gain(t2);
-    ranges2 -= trueRangeAt(high, low, close, t2);
-    gains3 -= gain(t3);
-    ranges3 -= trueRangeAt(high, low, close, t3);
+    const t1 = (i - short + 1) & mask;
+    const t2 = (i - middle + 1) & mask;
+    const t3 = (i - long + 1) & mask;
+    gains1 -= gains[t1]!;
+    ranges1 -= ranges[t1]!;
+    gains2 -= gains[t2]!;
+    ranges2 -= ranges[t2]!;
+    gains3 -= gains[t3]!;
+    ranges3 -= ranges[t3]!;
     out[i] = 100 * (sum / 7);
   }
   return out;
+}
+
+/** close - min(low, previous close) of bar i >= 1. */
+function buyingPressure(low: Float64Array, close: Float64Array, i: number): number {
+  return close[i]! - Math.min(low[i]!, close[i - 1]!);
 }

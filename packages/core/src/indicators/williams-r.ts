@@ -1,6 +1,6 @@
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { RollingExtreme } from './rolling-extreme';
+import { extremeState, windowExtreme } from './rolling-extreme';
 
 /**
  * Williams %R, (highest high - close) / ((highest high - lowest low) / -100) over `period` bars, from -100 to 0
@@ -15,12 +15,11 @@ export function williamsR(
   checkPeriod('period', period);
   const n = close.length;
   const out = outputArray(n, period - 1);
-  const lowest = new RollingExtreme(low, period, -1);
-  const highest = new RollingExtreme(high, period, 1);
+  const highs = extremeState();
+  const lows = extremeState();
   for (let i = period - 1; i < n; i++) {
-    const floor = lowest.next(i);
-    const top = highest.next(i);
-    const range = (top - floor) / -100;
+    const top = windowExtreme(high, i, period, 1, highs);
+    const range = (top - windowExtreme(low, i, period, -1, lows)) / -100;
     out[i] = range !== 0 ? (top - close[i]!) / range : 0;
   }
   return out;

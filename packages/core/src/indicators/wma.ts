@@ -13,7 +13,10 @@ export function wma(values: Float64Array, period: number): Float64Array {
   return out;
 }
 
-/** TA-Lib's WMA of values[from ..] into out[from + period - 1 ..], kept as a weighted sum and a plain sum. */
+/**
+ * TA-Lib's WMA of values[from ..] into out[from + period - 1 ..], kept as a weighted sum and a plain sum (period 1
+ * passes the values through, as TA-Lib does).
+ */
 export function wmaInto(values: Float64Array, from: number, period: number, out: Float64Array): void {
   const n = values.length;
   if (period === 1) {
