@@ -19,9 +19,9 @@ export function ema(values: Float64Array, period: number): Float64Array {
 
 /**
  * TA-Lib's INT_EMA: seeds with the mean of values[from .. from + period - 1], writes that at from + period - 1 and
- * every later bar as prev + k (x - prev). Shared with MACD, which seeds its fast average late on purpose.
+ * every later bar as prev + k (x - prev).
  */
-export function emaInto(
+function emaInto(
   values: Float64Array,
   from: number,
   period: number,
