@@ -21,13 +21,7 @@ export function ema(values: Float64Array, period: number): Float64Array {
  * TA-Lib's INT_EMA: seeds with the mean of values[from .. from + period - 1], writes that at from + period - 1 and
  * every later bar as prev + k (x - prev).
  */
-function emaInto(
-  values: Float64Array,
-  from: number,
-  period: number,
-  k: number,
-  out: Float64Array,
-): void {
+function emaInto(values: Float64Array, from: number, period: number, k: number, out: Float64Array): void {
   const n = values.length;
   const seedEnd = from + period - 1;
   if (seedEnd >= n) return;
