@@ -1,6 +1,6 @@
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { trueRangeAt } from './true-range';
+import { trueRangeOf } from './true-range';
 
 /**
  * Average true range, Wilder's average of the true range seeded with the mean of its first `period` values;
@@ -13,13 +13,13 @@ export function atr(high: Float64Array, low: Float64Array, close: Float64Array, 
   const out = outputArray(n, period);
   if (period >= n) return out;
   let total = 0;
-  for (let i = 1; i <= period; i++) total += trueRangeAt(high, low, close, i);
+  for (let i = 1; i <= period; i++) total += trueRangeOf(high[i]!, low[i]!, close[i - 1]!);
   let average = total / period;
   out[period] = average;
   const decay = 1 - 1 / period;
   const share = 1 / period;
   for (let i = period + 1; i < n; i++) {
-    average = average * decay + trueRangeAt(high, low, close, i) * share;
+    average = average * decay + trueRangeOf(high[i]!, low[i]!, close[i - 1]!) * share;
     out[i] = average;
   }
   return out;

@@ -1,7 +1,8 @@
+import { keepIf, larger } from './branchless';
 import { isZero } from './is-zero';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { trueRangeAt } from './true-range';
+import { trueRangeOf } from './true-range';
 
 export interface DirectionalMovement {
   /** +DI: 100 x smoothed +DM / smoothed true range. */
@@ -38,12 +39,21 @@ export function directionalMovement(
   let range = 0;
   let dxTotal = 0;
   let average = 0;
+  let previousHigh = high[0]!;
+  let previousLow = low[0]!;
+  let previousClose = close[0]!;
   for (let i = 1; i < n; i++) {
-    const up = high[i]! - high[i - 1]!;
-    const down = low[i - 1]! - low[i]!;
-    const plusMove = up > 0 && up > down ? up : 0;
-    const minusMove = down > 0 && down > up ? down : 0;
-    const trueRange = trueRangeAt(high, low, close, i);
+    const h = high[i]!;
+    const l = low[i]!;
+    const up = h - previousHigh;
+    const down = previousLow - l;
+    // A move counts when it is positive and the larger of the two: a coin toss on a random walk, so no branch.
+    const plusMove = keepIf(up > larger(down, 0), up);
+    const minusMove = keepIf(down > larger(up, 0), down);
+    const trueRange = trueRangeOf(h, l, previousClose);
+    previousHigh = h;
+    previousLow = l;
+    previousClose = close[i]!;
     if (i < period) {
       plusDm += plusMove;
       minusDm += minusMove;

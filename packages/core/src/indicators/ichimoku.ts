@@ -1,6 +1,6 @@
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { extremeState, windowExtreme } from './rolling-extreme';
+import { type WindowExtreme, windowHigh, windowLow } from './rolling-extreme';
 
 export interface Ichimoku {
   /** Tenkan-sen: midpoint of the highest high and lowest low of `conversion` bars. */
@@ -41,10 +41,10 @@ export function donchianMiddle(high: Float64Array, low: Float64Array, period: nu
   checkPeriod('period', period);
   const n = high.length;
   const out = outputArray(n, period - 1);
-  const highs = extremeState();
-  const lows = extremeState();
+  const highs: WindowExtreme = { value: Number.NaN, at: -1 };
+  const lows: WindowExtreme = { value: Number.NaN, at: -1 };
   for (let i = period - 1; i < n; i++) {
-    out[i] = (windowExtreme(low, i, period, -1, lows) + windowExtreme(high, i, period, 1, highs)) / 2;
+    out[i] = (windowLow(low, i, period, lows) + windowHigh(high, i, period, highs)) / 2;
   }
   return out;
 }

@@ -1,5 +1,7 @@
+import { keepIf } from './branchless';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
+import { ringMask } from './ring';
 
 /**
  * Money flow index, 100 x positive flow / (positive + negative flow) over `period` bars, flow = typical price x
@@ -17,35 +19,30 @@ export function moneyFlowIndex(
   const n = close.length;
   const out = outputArray(n, period);
   if (period >= n) return out;
-  // Rings of the last `period` positive and negative flows, dropped from the totals as they leave.
-  const positives = new Float64Array(period);
-  const negatives = new Float64Array(period);
+  // The last `period` positive and negative flows (one of them 0), dropped from the totals as they leave. The sign
+  // of a change is a coin toss on a random walk: the flow goes to both sides, times 1 or 0, without a branch.
+  const mask = ringMask(period);
+  const positives = new Float64Array(mask + 1);
+  const negatives = new Float64Array(mask + 1);
   let positive = 0;
   let negative = 0;
-  let slot = 0;
   let previous = (high[0]! + low[0]! + close[0]!) / 3;
   for (let i = 1; i < n; i++) {
     if (i > period) {
-      positive -= positives[slot]!;
-      negative -= negatives[slot]!;
+      const leaving = (i - period) & mask;
+      positive -= positives[leaving]!;
+      negative -= negatives[leaving]!;
     }
     const typical = (high[i]! + low[i]! + close[i]!) / 3;
     const change = typical - previous;
     previous = typical;
     const flow = typical * volume[i]!;
-    if (change < 0) {
-      negatives[slot] = flow;
-      negative += flow;
-      positives[slot] = 0;
-    } else if (change > 0) {
-      positives[slot] = flow;
-      positive += flow;
-      negatives[slot] = 0;
-    } else {
-      positives[slot] = 0;
-      negatives[slot] = 0;
-    }
-    if (++slot === period) slot = 0;
+    const up = keepIf(change > 0, flow);
+    const down = keepIf(change < 0, flow);
+    positives[i & mask] = up;
+    negatives[i & mask] = down;
+    positive += up;
+    negative += down;
     if (i < period) continue;
     const total = positive + negative;
     out[i] = total < 1 ? 0 : 100 * (positive / total);

@@ -1,6 +1,7 @@
 import { outputArray } from './output';
 import { checkPeriod } from './period';
 import { percentChange } from './rate-of-change';
+import { ringMask } from './ring';
 import { deviation, varianceNext, variancePrime, varianceWindow } from './std-dev';
 
 /**
@@ -14,10 +15,8 @@ export function returnVolatility(close: Float64Array, period = 20): Float64Array
   const n = close.length;
   const out = outputArray(n, period);
   // The last `period` returns, so that the one leaving the window is not computed twice.
-  let size = 1;
-  while (size < period) size *= 2;
-  const mask = size - 1;
-  const returns = new Float64Array(size);
+  const mask = ringMask(period);
+  const returns = new Float64Array(mask + 1);
   const window = varianceWindow();
   for (let i = 1; i < period && i < n; i++) {
     const r = percentChange(close[i - 1]!, close[i]!);

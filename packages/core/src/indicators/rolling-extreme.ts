@@ -1,44 +1,67 @@
 /**
- * The running extreme of one column, as TA-Lib's MAX, MIN, STOCH and WILLR keep it: the extreme and where it
- * is, the window rescanned only when the extreme falls out of it. The values are exact whatever the scan, so
- * every windowed high or low of the library comes from here. The state lives in a small typed array so that a
- * caller's loop can track two columns at once with the tracking inlined.
+ * A tracker of the running extreme of one column, as TA-Lib's MAX, MIN, STOCH and WILLR keep it: the extreme
+ * and where it is, the window rescanned only when the extreme falls out of it (a rescan keeps the oldest of equal
+ * values, a new bar that equals the extreme takes its place). The values are exact whatever the scan, so every
+ * windowed high or low of the library comes from here.
+ *
+ * A caller makes its trackers as the literal `{ value: Number.NaN, at: -1 }` in its own body: V8 then keeps the
+ * two fields in registers. (Made in a helper or a class constructor, the object's hidden class is reachable from
+ * the optimised code only weakly, and a full collection between two calls throws that code away.)
  */
-export function extremeState(): Float64Array {
-  return Float64Array.of(0, -1);
+export interface WindowExtreme {
+  value: number;
+  at: number;
 }
 
-/**
- * The highest (sign 1) or lowest (sign -1) of values[i - period + 1 .. i], for bars i that grow by one from call
- * to call with the same `state` (from `extremeState`).
- */
-export function windowExtreme(
-  values: Float64Array,
-  i: number,
-  period: number,
-  sign: 1 | -1,
-  state: Float64Array,
-): number {
+// The highest and the lowest are two short functions, one the other with the comparisons turned: a sign
+// folded into one of them costs a multiplication on each comparison of the hottest loops of the library.
+
+/** The highest of values[i - period + 1 .. i], for bars i that grow by one from call to call on one tracker. */
+export function windowHigh(values: Float64Array, i: number, period: number, state: WindowExtreme): number {
   const trailing = i - period + 1;
-  if (state[1]! < trailing) {
+  if (state.at < trailing) {
     let at = trailing;
     let best = values[trailing]!;
     for (let j = trailing + 1; j <= i; j++) {
       const x = values[j]!;
-      if (sign * x > sign * best) {
+      if (x > best) {
         at = j;
         best = x;
       }
     }
-    state[0] = best;
-    state[1] = at;
+    state.at = at;
+    state.value = best;
     return best;
   }
   const x = values[i]!;
-  if (sign * x >= sign * state[0]!) {
-    state[0] = x;
-    state[1] = i;
-    return x;
+  if (x >= state.value) {
+    state.at = i;
+    state.value = x;
   }
-  return state[0]!;
+  return state.value;
+}
+
+/** The lowest of values[i - period + 1 .. i], for bars i that grow by one from call to call on one tracker. */
+export function windowLow(values: Float64Array, i: number, period: number, state: WindowExtreme): number {
+  const trailing = i - period + 1;
+  if (state.at < trailing) {
+    let at = trailing;
+    let best = values[trailing]!;
+    for (let j = trailing + 1; j <= i; j++) {
+      const x = values[j]!;
+      if (x < best) {
+        at = j;
+        best = x;
+      }
+    }
+    state.at = at;
+    state.value = best;
+    return best;
+  }
+  const x = values[i]!;
+  if (x <= state.value) {
+    state.at = i;
+    state.value = x;
+  }
+  return state.value;
 }

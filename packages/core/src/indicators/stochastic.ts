@@ -1,6 +1,6 @@
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { extremeState, windowExtreme } from './rolling-extreme';
+import { type WindowExtreme, windowHigh, windowLow } from './rolling-extreme';
 
 export interface Stochastic {
   /** %K: the raw stochastic smoothed by an SMA of `kSmoothing` bars. */
@@ -45,8 +45,8 @@ export function stochasticFrom(
   const k = outputArray(n, first);
   const d = outputArray(n, first);
   if (rawStart >= n) return { k, d };
-  const highs = extremeState();
-  const lows = extremeState();
+  const highs: WindowExtreme = { value: Number.NaN, at: -1 };
+  const lows: WindowExtreme = { value: Number.NaN, at: -1 };
   // Rings of the last raw values and the last %K values; the SMAs roll in TA-Lib's order (add, read, drop).
   const raws = new Float64Array(kSmoothing);
   const ks = new Float64Array(dPeriod);
@@ -56,8 +56,8 @@ export function stochasticFrom(
   let rawSlot = 0;
   let kSlot = 0;
   for (let i = rawStart; i < n; i++) {
-    const floor = windowExtreme(low, i, kPeriod, -1, lows);
-    const range = (windowExtreme(high, i, kPeriod, 1, highs) - floor) / 100;
+    const floor = windowLow(low, i, kPeriod, lows);
+    const range = (windowHigh(high, i, kPeriod, highs) - floor) / 100;
     const raw = range !== 0 ? (close[i]! - floor) / range : 0;
     rawTotal += raw;
     raws[rawSlot] = raw;

@@ -4,19 +4,20 @@ import { outputArray } from './output';
 export function trueRange(high: Float64Array, low: Float64Array, close: Float64Array): Float64Array {
   const n = close.length;
   const out = outputArray(n, 1);
-  for (let i = 1; i < n; i++) out[i] = trueRangeAt(high, low, close, i);
+  let previous = close[0]!;
+  for (let i = 1; i < n; i++) {
+    out[i] = trueRangeOf(high[i]!, low[i]!, previous);
+    previous = close[i]!;
+  }
   return out;
 }
 
-/** The true range of bar i >= 1. */
-export function trueRangeAt(high: Float64Array, low: Float64Array, close: Float64Array, i: number): number {
-  const h = high[i]!;
-  const l = low[i]!;
-  const previous = close[i - 1]!;
-  let greatest = h - l;
-  const up = Math.abs(previous - h);
+/** The true range of a bar from its high, low and the previous close, in TA-Lib's order of comparisons. */
+export function trueRangeOf(high: number, low: number, previousClose: number): number {
+  let greatest = high - low;
+  const up = Math.abs(previousClose - high);
   if (up > greatest) greatest = up;
-  const down = Math.abs(previous - l);
+  const down = Math.abs(previousClose - low);
   if (down > greatest) greatest = down;
   return greatest;
 }

@@ -1,7 +1,8 @@
 import { isZero } from './is-zero';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { trueRangeAt } from './true-range';
+import { ringMask } from './ring';
+import { trueRangeOf } from './true-range';
 
 /**
  * Ultimate oscillator, 100 x (4 A1 + 2 A2 + A3) / 7 where A is the sum of (close - min(low, previous close))
@@ -24,31 +25,25 @@ export function ultimateOscillator(
   const out = outputArray(n, long);
   if (long >= n) return out;
   // Each bar's buying pressure (close - min(low, previous close)) and true range, kept for the last `long` bars
-  // in rings of a power-of-two size so that a window drops exactly what it added.
-  let size = 1;
-  while (size < long) size *= 2;
-  const mask = size - 1;
-  const gains = new Float64Array(size);
-  const ranges = new Float64Array(size);
+  // so that a window drops exactly what it added.
+  const mask = ringMask(long);
+  const gains = new Float64Array(mask + 1);
+  const ranges = new Float64Array(mask + 1);
   for (let i = 1; i < long; i++) {
-    gains[i & mask] = buyingPressure(low, close, i);
-    ranges[i & mask] = trueRangeAt(high, low, close, i);
+    gains[i & mask] = buyingPressure(low[i]!, close[i]!, close[i - 1]!);
+    ranges[i & mask] = trueRangeOf(high[i]!, low[i]!, close[i - 1]!);
   }
   // Each window is primed with its own loop, from its own first bar, as TA-Lib primes it.
-  const primed = (period: number, of: Float64Array): number => {
-    let total = 0;
-    for (let i = long - period + 1; i < long; i++) total += of[i & mask]!;
-    return total;
-  };
-  let gains1 = primed(short, gains);
-  let ranges1 = primed(short, ranges);
-  let gains2 = primed(middle, gains);
-  let ranges2 = primed(middle, ranges);
-  let gains3 = primed(long, gains);
-  let ranges3 = primed(long, ranges);
+  let gains1 = primed(gains, long - short + 1, long, mask);
+  let ranges1 = primed(ranges, long - short + 1, long, mask);
+  let gains2 = primed(gains, long - middle + 1, long, mask);
+  let ranges2 = primed(ranges, long - middle + 1, long, mask);
+  let gains3 = primed(gains, 1, long, mask);
+  let ranges3 = primed(ranges, 1, long, mask);
   for (let i = long; i < n; i++) {
-    const g = buyingPressure(low, close, i);
-    const r = trueRangeAt(high, low, close, i);
+    const previousClose = close[i - 1]!;
+    const g = buyingPressure(low[i]!, close[i]!, previousClose);
+    const r = trueRangeOf(high[i]!, low[i]!, previousClose);
     gains[i & mask] = g;
     ranges[i & mask] = r;
     gains1 += g;
@@ -75,7 +70,14 @@ export function ultimateOscillator(
   return out;
 }
 
-/** close - min(low, previous close) of bar i >= 1. */
-function buyingPressure(low: Float64Array, close: Float64Array, i: number): number {
-  return close[i]! - Math.min(low[i]!, close[i - 1]!);
+/** The sum of the ring's values of bars from .. to - 1. */
+function primed(ring: Float64Array, from: number, to: number, mask: number): number {
+  let total = 0;
+  for (let i = from; i < to; i++) total += ring[i & mask]!;
+  return total;
+}
+
+/** close - min(low, previous close). */
+function buyingPressure(low: number, close: number, previousClose: number): number {
+  return close - Math.min(low, previousClose);
 }

@@ -1,6 +1,6 @@
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { extremeState, windowExtreme } from './rolling-extreme';
+import { type WindowExtreme, windowHigh, windowLow } from './rolling-extreme';
 
 /**
  * Williams %R, (highest high - close) / ((highest high - lowest low) / -100) over `period` bars, from -100 to 0
@@ -15,11 +15,11 @@ export function williamsR(
   checkPeriod('period', period);
   const n = close.length;
   const out = outputArray(n, period - 1);
-  const highs = extremeState();
-  const lows = extremeState();
+  const highs: WindowExtreme = { value: Number.NaN, at: -1 };
+  const lows: WindowExtreme = { value: Number.NaN, at: -1 };
   for (let i = period - 1; i < n; i++) {
-    const top = windowExtreme(high, i, period, 1, highs);
-    const range = (top - windowExtreme(low, i, period, -1, lows)) / -100;
+    const top = windowHigh(high, i, period, highs);
+    const range = (top - windowLow(low, i, period, lows)) / -100;
     out[i] = range !== 0 ? (top - close[i]!) / range : 0;
   }
   return out;
