@@ -54,27 +54,46 @@ export interface Case {
   readonly peers: Partial<Record<PeerName, Probe>>;
 }
 
-/** The same bars in every library's own input format, all prepared before any timing. */
+/**
+ * The same bars in every library's own input format (number arrays, candle objects), each made on its first use:
+ * a measuring process times one library and holds only that library's inputs.
+ */
 export interface Market {
   readonly bars: Bars;
-  readonly arrays: Record<Column, number[]>;
+  readonly numbers: Readonly<Record<Column, number[]>>;
   readonly candles: ReadonlyArray<{ high: number; low: number; close: number; volume: number }>;
 }
 
 export function market(bars: Bars): Market {
-  const arrays = {
-    high: Array.from(bars.high),
-    low: Array.from(bars.low),
-    close: Array.from(bars.close),
-    volume: Array.from(bars.volume),
+  const made: Partial<Record<Column, number[]>> = {};
+  const column = (name: Column) => (made[name] ??= Array.from(bars[name]));
+  let candles: Market['candles'] | undefined;
+  return {
+    bars,
+    numbers: {
+      get high() {
+        return column('high');
+      },
+      get low() {
+        return column('low');
+      },
+      get close() {
+        return column('close');
+      },
+      get volume() {
+        return column('volume');
+      },
+    },
+    get candles() {
+      candles ??= Array.from(bars.close, (close, i) => ({
+        high: bars.high[i]!,
+        low: bars.low[i]!,
+        close,
+        volume: bars.volume[i]!,
+      }));
+      return candles;
+    },
   };
-  const candles = arrays.close.map((close, i) => ({
-    high: arrays.high[i]!,
-    low: arrays.low[i]!,
-    close,
-    volume: arrays.volume[i]!,
-  }));
-  return { bars, arrays, candles };
 }
 
 function last(values: ArrayLike<number | null>): number {
@@ -98,48 +117,49 @@ function probe<T>(
 }
 
 /** The indicators of the bench, each with the peers that have it in a form that can be checked against ours. */
-export function cases({ bars, arrays, candles }: Market): Case[] {
+export function cases(market: Market): Case[] {
+  const { bars, numbers } = market;
   const ix = new IndicatorsSync();
   const { high, low, close, volume } = bars;
-  const h = arrays.high;
-  const l = arrays.low;
-  const c = arrays.close;
-  const v = arrays.volume;
-  const ours = (values: Float64Array) => () => last(values);
+  // Our last value of each indicator, computed when a check first asks for it.
+  const ours = (compute: () => Float64Array) => {
+    let value: number | undefined;
+    return () => (value ??= last(compute()));
+  };
   const streamed = <R>(
     indicator: { updates(inputs: never[], replace?: boolean): R[] },
     inputs: readonly unknown[],
   ) => indicator.updates(inputs as never[], false);
 
-  const smaLast = ours(sma(close, 20));
-  const emaLast = ours(ema(close, 20));
-  const wmaLast = ours(wma(close, 20));
-  const hullLast = ours(hullMa(close, 9));
-  const vwmaLast = ours(vwma(close, volume, 20));
-  const rsiLast = ours(rsi(close, 14));
-  const macdLast = ours(macd(close).macd);
-  const upperLast = ours(bollingerBands(close).upper);
-  const stochLast = ours(stochastic(high, low, close).k);
-  const stochRsiLast = ours(stochasticRsi(close).k);
-  const rawStochRsiLast = ours(stochasticRsi(close, 14, 14, 1, 1).k);
-  const adxLast = ours(directionalMovement(high, low, close).adx);
-  const atrLast = ours(atr(high, low, close));
-  const trLast = ours(trueRange(high, low, close));
-  const mfiLast = ours(moneyFlowIndex(high, low, close, volume));
-  const adLast = ours(accumulationDistribution(high, low, close, volume));
-  const aoLast = ours(awesomeOscillator(high, low));
-  const cciLast = ours(cci(high, low, close));
-  const willrLast = ours(williamsR(high, low, close));
-  const momLast = ours(momentum(close));
-  const rocLast = ours(rateOfChange(close));
-  const ultoscLast = ours(ultimateOscillator(high, low, close));
-  const bullLast = ours(bullBearPower(high, low, close).bull);
-  const baseLast = ours(ichimoku(high, low).base);
-  const maxLast = ours(highest(close, 50));
-  const minLast = ours(lowest(close, 50));
-  const sdLast = ours(stdDev(close, 20));
-  const volatilityLast = ours(returnVolatility(close, 20));
-  const supertrendLast = ours(supertrend(high, low, close).line);
+  const smaLast = ours(() => sma(close, 20));
+  const emaLast = ours(() => ema(close, 20));
+  const wmaLast = ours(() => wma(close, 20));
+  const hullLast = ours(() => hullMa(close, 9));
+  const vwmaLast = ours(() => vwma(close, volume, 20));
+  const rsiLast = ours(() => rsi(close, 14));
+  const macdLast = ours(() => macd(close).macd);
+  const upperLast = ours(() => bollingerBands(close).upper);
+  const stochLast = ours(() => stochastic(high, low, close).k);
+  const stochRsiLast = ours(() => stochasticRsi(close).k);
+  const rawStochRsiLast = ours(() => stochasticRsi(close, 14, 14, 1, 1).k);
+  const adxLast = ours(() => directionalMovement(high, low, close).adx);
+  const atrLast = ours(() => atr(high, low, close));
+  const trLast = ours(() => trueRange(high, low, close));
+  const mfiLast = ours(() => moneyFlowIndex(high, low, close, volume));
+  const adLast = ours(() => accumulationDistribution(high, low, close, volume));
+  const aoLast = ours(() => awesomeOscillator(high, low));
+  const cciLast = ours(() => cci(high, low, close));
+  const willrLast = ours(() => williamsR(high, low, close));
+  const momLast = ours(() => momentum(close));
+  const rocLast = ours(() => rateOfChange(close));
+  const ultoscLast = ours(() => ultimateOscillator(high, low, close));
+  const bullLast = ours(() => bullBearPower(high, low, close).bull);
+  const baseLast = ours(() => ichimoku(high, low).base);
+  const maxLast = ours(() => highest(close, 50));
+  const minLast = ours(() => lowest(close, 50));
+  const sdLast = ours(() => stdDev(close, 20));
+  const volatilityLast = ours(() => returnVolatility(close, 20));
+  const supertrendLast = ours(() => supertrend(high, low, close).line);
 
   return [
     {
@@ -147,13 +167,17 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       reads: ['close'],
       core: () => sma(close, 20),
       peers: {
-        technicalindicators: probe(() => ti.SMA.calculate({ period: 20, values: c }), last, smaLast),
+        technicalindicators: probe(
+          () => ti.SMA.calculate({ period: 20, values: numbers.close }),
+          last,
+          smaLast,
+        ),
         'trading-signals': probe(
-          () => streamed(new ts.SMA(20), c),
+          () => streamed(new ts.SMA(20), numbers.close),
           (o) => last(o),
           smaLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.sma(c, 20), last, smaLast),
+        '@ixjb94/indicators': probe(() => ix.sma(numbers.close, 20), last, smaLast),
       },
     },
     {
@@ -161,13 +185,17 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       reads: ['close'],
       core: () => ema(close, 20),
       peers: {
-        technicalindicators: probe(() => ti.EMA.calculate({ period: 20, values: c }), last, emaLast),
+        technicalindicators: probe(
+          () => ti.EMA.calculate({ period: 20, values: numbers.close }),
+          last,
+          emaLast,
+        ),
         'trading-signals': probe(
-          () => streamed(new ts.EMA(20), c),
+          () => streamed(new ts.EMA(20), numbers.close),
           (o) => last(o as number[]),
           emaLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.ema(c, 20), last, emaLast),
+        '@ixjb94/indicators': probe(() => ix.ema(numbers.close, 20), last, emaLast),
       },
     },
     {
@@ -175,13 +203,17 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       reads: ['close'],
       core: () => wma(close, 20),
       peers: {
-        technicalindicators: probe(() => ti.WMA.calculate({ period: 20, values: c }), last, wmaLast),
+        technicalindicators: probe(
+          () => ti.WMA.calculate({ period: 20, values: numbers.close }),
+          last,
+          wmaLast,
+        ),
         'trading-signals': probe(
-          () => streamed(new ts.WMA(20), c),
+          () => streamed(new ts.WMA(20), numbers.close),
           (o) => last(o as number[]),
           wmaLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.wma(c, 20), last, wmaLast),
+        '@ixjb94/indicators': probe(() => ix.wma(numbers.close, 20), last, wmaLast),
       },
     },
     {
@@ -190,11 +222,11 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       core: () => hullMa(close, 9),
       peers: {
         'trading-signals': probe(
-          () => streamed(new ts.HMA(9), c),
+          () => streamed(new ts.HMA(9), numbers.close),
           (o) => last(o as number[]),
           hullLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.hma(c, 9), last, hullLast),
+        '@ixjb94/indicators': probe(() => ix.hma(numbers.close, 9), last, hullLast),
       },
     },
     {
@@ -203,11 +235,11 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       core: () => vwma(close, volume, 20),
       peers: {
         'trading-signals': probe(
-          () => streamed(new ts.VWMA(20), candles),
+          () => streamed(new ts.VWMA(20), market.candles),
           (o) => last(o as number[]),
           vwmaLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.vwma(c, v, 20), last, vwmaLast),
+        '@ixjb94/indicators': probe(() => ix.vwma(numbers.close, numbers.volume, 20), last, vwmaLast),
       },
     },
     {
@@ -215,13 +247,18 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       reads: ['close'],
       core: () => rsi(close, 14),
       peers: {
-        technicalindicators: probe(() => ti.RSI.calculate({ period: 14, values: c }), last, rsiLast, 1e-3),
+        technicalindicators: probe(
+          () => ti.RSI.calculate({ period: 14, values: numbers.close }),
+          last,
+          rsiLast,
+          1e-3,
+        ),
         'trading-signals': probe(
-          () => streamed(new ts.RSI(14), c),
+          () => streamed(new ts.RSI(14), numbers.close),
           (o) => last(o as number[]),
           rsiLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.rsi(c, 14), last, rsiLast),
+        '@ixjb94/indicators': probe(() => ix.rsi(numbers.close, 14), last, rsiLast),
       },
     },
     {
@@ -232,7 +269,7 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
         technicalindicators: probe(
           () =>
             ti.MACD.calculate({
-              values: c,
+              values: numbers.close,
               fastPeriod: 12,
               slowPeriod: 26,
               signalPeriod: 9,
@@ -243,12 +280,12 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
           macdLast,
         ),
         'trading-signals': probe(
-          () => streamed(new ts.MACD(new ts.EMA(12), new ts.EMA(26), new ts.EMA(9)), c),
+          () => streamed(new ts.MACD(new ts.EMA(12), new ts.EMA(26), new ts.EMA(9)), numbers.close),
           (o) => lastOf(o as Array<{ macd: number }>).macd,
           macdLast,
         ),
         '@ixjb94/indicators': probe(
-          () => ix.macd(c, 12, 26, 9),
+          () => ix.macd(numbers.close, 12, 26, 9),
           (o) => last(o[0]!),
           macdLast,
         ),
@@ -260,17 +297,17 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       core: () => bollingerBands(close, 20, 2),
       peers: {
         technicalindicators: probe(
-          () => ti.BollingerBands.calculate({ period: 20, stdDev: 2, values: c }),
+          () => ti.BollingerBands.calculate({ period: 20, stdDev: 2, values: numbers.close }),
           (o) => lastOf(o).upper,
           upperLast,
         ),
         'trading-signals': probe(
-          () => streamed(new ts.BollingerBands(20, 2), c),
+          () => streamed(new ts.BollingerBands(20, 2), numbers.close),
           (o) => lastOf(o as Array<{ upper: number }>).upper,
           upperLast,
         ),
         '@ixjb94/indicators': probe(
-          () => ix.bbands(c, 20, 2),
+          () => ix.bbands(numbers.close, 20, 2),
           (o) => last(o[2]!),
           upperLast,
         ),
@@ -283,18 +320,28 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       peers: {
         // Its %K is the raw one; its %D (SMA 3 of that) is the slow %K.
         technicalindicators: probe(
-          () => ti.Stochastic.calculate({ high: h, low: l, close: c, period: 14, signalPeriod: 3 }),
+          () =>
+            ti.Stochastic.calculate({
+              high: numbers.high,
+              low: numbers.low,
+              close: numbers.close,
+              period: 14,
+              signalPeriod: 3,
+            }),
           (o) => lastOf(o).d,
           stochLast,
         ),
         'trading-signals': probe(
           () =>
-            streamed(new ts.StochasticOscillator({ kPeriod: 14, kSlowingPeriod: 3, dPeriod: 3 }), candles),
+            streamed(
+              new ts.StochasticOscillator({ kPeriod: 14, kSlowingPeriod: 3, dPeriod: 3 }),
+              market.candles,
+            ),
           (o) => lastOf(o as Array<{ stochK: number }>).stochK,
           stochLast,
         ),
         '@ixjb94/indicators': probe(
-          () => ix.stoch(h, l, c, 14, 3, 3),
+          () => ix.stoch(numbers.high, numbers.low, numbers.close, 14, 3, 3),
           (o) => last(o[0]!),
           stochLast,
         ),
@@ -309,7 +356,7 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
         technicalindicators: probe(
           () =>
             ti.StochasticRSI.calculate({
-              values: c,
+              values: numbers.close,
               rsiPeriod: 14,
               stochasticPeriod: 14,
               kPeriod: 3,
@@ -323,14 +370,22 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
         'trading-signals': probe(
           () => {
             const indicator = new ts.StochasticRSI(14);
-            streamed(indicator, c);
+            streamed(indicator, numbers.close);
             return indicator;
           },
           (o) => (o.smoothing.k.getResult() ?? Number.NaN) * 100,
           stochRsiLast,
         ),
+      },
+    },
+    {
+      // @ixjb94/indicators has the raw stochastic of the RSI only: core does the same work for it here.
+      name: 'Stoch RSI raw 14/14',
+      reads: ['close'],
+      core: () => stochasticRsi(close, 14, 14, 1, 1),
+      peers: {
         '@ixjb94/indicators': probe(
-          () => ix.stochrsi(c, 14),
+          () => ix.stochrsi(numbers.close, 14),
           (o) => last(o) * 100,
           rawStochRsiLast,
         ),
@@ -342,21 +397,25 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       core: () => directionalMovement(high, low, close, 14),
       peers: {
         technicalindicators: probe(
-          () => ti.ADX.calculate({ high: h, low: l, close: c, period: 14 }),
+          () => ti.ADX.calculate({ high: numbers.high, low: numbers.low, close: numbers.close, period: 14 }),
           (o) => lastOf(o).adx,
           adxLast,
         ),
         'trading-signals': probe(
           () => {
             const indicator = new ts.ADX(14);
-            const adx = streamed(indicator, candles);
+            const adx = streamed(indicator, market.candles);
             return { adx, plus: indicator.pdi, minus: indicator.mdi };
           },
           (o) => last(o.adx as number[]),
           adxLast,
         ),
         '@ixjb94/indicators': probe(
-          () => [ix.di(h, l, c, 14), ix.adx(h, l, 14)] as const,
+          () =>
+            [
+              ix.di(numbers.high, numbers.low, numbers.close, 14),
+              ix.adx(numbers.high, numbers.low, 14),
+            ] as const,
           (o) => last(o[1]),
           adxLast,
         ),
@@ -368,16 +427,20 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       core: () => atr(high, low, close, 14),
       peers: {
         technicalindicators: probe(
-          () => ti.ATR.calculate({ high: h, low: l, close: c, period: 14 }),
+          () => ti.ATR.calculate({ high: numbers.high, low: numbers.low, close: numbers.close, period: 14 }),
           last,
           atrLast,
         ),
         'trading-signals': probe(
-          () => streamed(new ts.ATR(14), candles),
+          () => streamed(new ts.ATR(14), market.candles),
           (o) => last(o as number[]),
           atrLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.atr(h, l, c, 14), last, atrLast),
+        '@ixjb94/indicators': probe(
+          () => ix.atr(numbers.high, numbers.low, numbers.close, 14),
+          last,
+          atrLast,
+        ),
       },
     },
     {
@@ -385,13 +448,17 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       reads: ['high', 'low', 'close'],
       core: () => trueRange(high, low, close),
       peers: {
-        technicalindicators: probe(() => ti.TrueRange.calculate({ high: h, low: l, close: c }), last, trLast),
+        technicalindicators: probe(
+          () => ti.TrueRange.calculate({ high: numbers.high, low: numbers.low, close: numbers.close }),
+          last,
+          trLast,
+        ),
         'trading-signals': probe(
-          () => streamed(new ts.TR(), candles),
+          () => streamed(new ts.TR(), market.candles),
           (o) => last(o as number[]),
           trLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.tr(h, l, c), last, trLast),
+        '@ixjb94/indicators': probe(() => ix.tr(numbers.high, numbers.low, numbers.close), last, trLast),
       },
     },
     {
@@ -400,7 +467,7 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       core: () => supertrend(high, low, close, 10, 3),
       peers: {
         'trading-signals': probe(
-          () => streamed(new ts.SuperTrend({ interval: 10, multiplier: 3 }), candles),
+          () => streamed(new ts.SuperTrend({ interval: 10, multiplier: 3 }), market.candles),
           (o) => lastOf(o as Array<{ supertrend: number }>).supertrend,
           supertrendLast,
         ),
@@ -413,17 +480,28 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       peers: {
         // It rounds to two decimals.
         technicalindicators: probe(
-          () => ti.MFI.calculate({ high: h, low: l, close: c, volume: v, period: 14 }),
+          () =>
+            ti.MFI.calculate({
+              high: numbers.high,
+              low: numbers.low,
+              close: numbers.close,
+              volume: numbers.volume,
+              period: 14,
+            }),
           last,
           mfiLast,
           1e-4,
         ),
         'trading-signals': probe(
-          () => streamed(new ts.MFI(14), candles),
+          () => streamed(new ts.MFI(14), market.candles),
           (o) => last(o as number[]),
           mfiLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.mfi(h, l, c, v, 14), last, mfiLast),
+        '@ixjb94/indicators': probe(
+          () => ix.mfi(numbers.high, numbers.low, numbers.close, numbers.volume, 14),
+          last,
+          mfiLast,
+        ),
       },
     },
     {
@@ -433,17 +511,27 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       peers: {
         // Its running sum drifts from the exact one in the sixth digit.
         technicalindicators: probe(
-          () => ti.ADL.calculate({ high: h, low: l, close: c, volume: v }),
+          () =>
+            ti.ADL.calculate({
+              high: numbers.high,
+              low: numbers.low,
+              close: numbers.close,
+              volume: numbers.volume,
+            }),
           last,
           adLast,
           1e-4,
         ),
         'trading-signals': probe(
-          () => streamed(new ts.AD(), candles),
+          () => streamed(new ts.AD(), market.candles),
           (o) => last(o as number[]),
           adLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.ad(h, l, c, v), last, adLast),
+        '@ixjb94/indicators': probe(
+          () => ix.ad(numbers.high, numbers.low, numbers.close, numbers.volume),
+          last,
+          adLast,
+        ),
       },
     },
     {
@@ -452,16 +540,22 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       core: () => awesomeOscillator(high, low, 5, 34),
       peers: {
         technicalindicators: probe(
-          () => ti.AwesomeOscillator.calculate({ high: h, low: l, fastPeriod: 5, slowPeriod: 34 }),
+          () =>
+            ti.AwesomeOscillator.calculate({
+              high: numbers.high,
+              low: numbers.low,
+              fastPeriod: 5,
+              slowPeriod: 34,
+            }),
           last,
           aoLast,
         ),
         'trading-signals': probe(
-          () => streamed(new ts.AO(5, 34), candles),
+          () => streamed(new ts.AO(5, 34), market.candles),
           (o) => last(o as number[]),
           aoLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.ao(h, l), last, aoLast),
+        '@ixjb94/indicators': probe(() => ix.ao(numbers.high, numbers.low), last, aoLast),
       },
     },
     {
@@ -470,16 +564,20 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       core: () => cci(high, low, close, 20),
       peers: {
         technicalindicators: probe(
-          () => ti.CCI.calculate({ high: h, low: l, close: c, period: 20 }),
+          () => ti.CCI.calculate({ high: numbers.high, low: numbers.low, close: numbers.close, period: 20 }),
           last,
           cciLast,
         ),
         'trading-signals': probe(
-          () => streamed(new ts.CCI(20), candles),
+          () => streamed(new ts.CCI(20), market.candles),
           (o) => last(o as number[]),
           cciLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.cci(h, l, c, 20), last, cciLast),
+        '@ixjb94/indicators': probe(
+          () => ix.cci(numbers.high, numbers.low, numbers.close, 20),
+          last,
+          cciLast,
+        ),
       },
     },
     {
@@ -488,16 +586,26 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       core: () => williamsR(high, low, close, 14),
       peers: {
         technicalindicators: probe(
-          () => ti.WilliamsR.calculate({ high: h, low: l, close: c, period: 14 }),
+          () =>
+            ti.WilliamsR.calculate({
+              high: numbers.high,
+              low: numbers.low,
+              close: numbers.close,
+              period: 14,
+            }),
           last,
           willrLast,
         ),
         'trading-signals': probe(
-          () => streamed(new ts.WilliamsR(14), candles),
+          () => streamed(new ts.WilliamsR(14), market.candles),
           (o) => last(o as number[]),
           willrLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.willr(h, l, c, 14), last, willrLast),
+        '@ixjb94/indicators': probe(
+          () => ix.willr(numbers.high, numbers.low, numbers.close, 14),
+          last,
+          willrLast,
+        ),
       },
     },
     {
@@ -506,11 +614,11 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       core: () => momentum(close, 10),
       peers: {
         'trading-signals': probe(
-          () => streamed(new ts.MOM(10), c),
+          () => streamed(new ts.MOM(10), numbers.close),
           (o) => last(o as number[]),
           momLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.mom(c, 10), last, momLast),
+        '@ixjb94/indicators': probe(() => ix.mom(numbers.close, 10), last, momLast),
       },
     },
     {
@@ -518,15 +626,19 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       reads: ['close'],
       core: () => rateOfChange(close, 10),
       peers: {
-        technicalindicators: probe(() => ti.ROC.calculate({ period: 10, values: c }), last, rocLast),
+        technicalindicators: probe(
+          () => ti.ROC.calculate({ period: 10, values: numbers.close }),
+          last,
+          rocLast,
+        ),
         // Both give the change as a fraction.
         'trading-signals': probe(
-          () => streamed(new ts.ROC(10), c),
+          () => streamed(new ts.ROC(10), numbers.close),
           (o) => last(o as number[]) * 100,
           rocLast,
         ),
         '@ixjb94/indicators': probe(
-          () => ix.roc(c, 10),
+          () => ix.roc(numbers.close, 10),
           (o) => last(o) * 100,
           rocLast,
         ),
@@ -541,12 +653,16 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
           () =>
             streamed(
               new ts.UltimateOscillator({ shortPeriod: 7, mediumPeriod: 14, longPeriod: 28 }),
-              candles,
+              market.candles,
             ),
           (o) => last(o as number[]),
           ultoscLast,
         ),
-        '@ixjb94/indicators': probe(() => ix.ultosc(h, l, c, 7, 14, 28), last, ultoscLast),
+        '@ixjb94/indicators': probe(
+          () => ix.ultosc(numbers.high, numbers.low, numbers.close, 7, 14, 28),
+          last,
+          ultoscLast,
+        ),
       },
     },
     {
@@ -555,7 +671,7 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       core: () => bullBearPower(high, low, close, 13),
       peers: {
         'trading-signals': probe(
-          () => streamed(new ts.ElderRay(13), candles),
+          () => streamed(new ts.ElderRay(13), market.candles),
           (o) => lastOf(o as Array<{ bullPower: number }>).bullPower,
           bullLast,
         ),
@@ -569,8 +685,8 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
         technicalindicators: probe(
           () =>
             ti.IchimokuCloud.calculate({
-              high: h,
-              low: l,
+              high: numbers.high,
+              low: numbers.low,
               conversionPeriod: 9,
               basePeriod: 26,
               spanPeriod: 52,
@@ -583,7 +699,7 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
           () =>
             streamed(
               new ts.IchimokuCloud({ conversionInterval: 9, baseInterval: 26, spanBInterval: 52 }),
-              candles,
+              market.candles,
             ),
           (o) => lastOf(o as Array<{ base: number }>).base,
           baseLast,
@@ -595,8 +711,12 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       reads: ['close'],
       core: () => highest(close, 50),
       peers: {
-        technicalindicators: probe(() => ti.Highest.calculate({ period: 50, values: c }), last, maxLast),
-        '@ixjb94/indicators': probe(() => ix.max(c, 50), last, maxLast),
+        technicalindicators: probe(
+          () => ti.Highest.calculate({ period: 50, values: numbers.close }),
+          last,
+          maxLast,
+        ),
+        '@ixjb94/indicators': probe(() => ix.max(numbers.close, 50), last, maxLast),
       },
     },
     {
@@ -604,8 +724,12 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       reads: ['close'],
       core: () => lowest(close, 50),
       peers: {
-        technicalindicators: probe(() => ti.Lowest.calculate({ period: 50, values: c }), last, minLast),
-        '@ixjb94/indicators': probe(() => ix.min(c, 50), last, minLast),
+        technicalindicators: probe(
+          () => ti.Lowest.calculate({ period: 50, values: numbers.close }),
+          last,
+          minLast,
+        ),
+        '@ixjb94/indicators': probe(() => ix.min(numbers.close, 50), last, minLast),
       },
     },
     {
@@ -613,8 +737,12 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       reads: ['close'],
       core: () => stdDev(close, 20),
       peers: {
-        technicalindicators: probe(() => ti.SD.calculate({ period: 20, values: c }), last, sdLast),
-        '@ixjb94/indicators': probe(() => ix.stddev(c, 20), last, sdLast),
+        technicalindicators: probe(
+          () => ti.SD.calculate({ period: 20, values: numbers.close }),
+          last,
+          sdLast,
+        ),
+        '@ixjb94/indicators': probe(() => ix.stddev(numbers.close, 20), last, sdLast),
       },
     },
     {
@@ -624,7 +752,7 @@ export function cases({ bars, arrays, candles }: Market): Case[] {
       peers: {
         // Annualised with sqrt(252), from fractional returns.
         '@ixjb94/indicators': probe(
-          () => ix.volatility(c, 20),
+          () => ix.volatility(numbers.close, 20),
           (o) => (last(o) / Math.sqrt(252)) * 100,
           volatilityLast,
         ),

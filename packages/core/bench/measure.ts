@@ -3,12 +3,6 @@ function collect(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
 
-export interface Contender {
-  readonly run: () => unknown;
-  /** Timed runs wanted; a run slower than SLOW_MS counts its warm-up and takes three in all. */
-  readonly samples: number;
-}
-
 export interface Measurement {
   /** Median of the timed runs, in milliseconds of processor time. */
   readonly ms: number;
@@ -34,28 +28,22 @@ function median(values: number[]): number {
 }
 
 /**
- * Times the contenders in turns: one untimed run each (the JIT's warm-up), then rounds in which every contender
- * still short of its samples runs once, each run on a freshly collected heap. The clock is the process's
- * processor time, not the wall clock: on a machine shared with other work a run's wall time counts the time it
- * waited for a core. Taking turns spreads what sharing still costs (caches, memory bandwidth) over all of them.
+ * Times `samples` runs after one untimed run (the JIT's warm-up; a warm-up slower than SLOW_MS counts, and three
+ * runs in all are taken), each on a freshly collected heap. The clock is the process's processor time, not the
+ * wall clock: on a machine shared with other work a run's wall time counts the time it waited for a core.
  */
-export function measureInTurns(contenders: readonly Contender[]): Measurement[] {
-  const times: number[][] = contenders.map(() => []);
-  const outputs: unknown[] = contenders.map(() => undefined);
-  const wanted = contenders.map((contender, c) => {
-    const warmUp = timed(contender.run);
-    outputs[c] = warmUp.output;
-    if (warmUp.ms <= SLOW_MS) return contender.samples;
-    times[c]!.push(warmUp.ms);
-    return 3;
-  });
-  while (times.some((t, c) => t.length < wanted[c]!)) {
-    contenders.forEach((contender, c) => {
-      if (times[c]!.length >= wanted[c]!) return;
-      const { ms, output } = timed(contender.run);
-      times[c]!.push(ms);
-      outputs[c] = output;
-    });
+export function measure(run: () => unknown, samples: number): Measurement {
+  const warmUp = timed(run);
+  const times: number[] = [];
+  let output = warmUp.output;
+  if (warmUp.ms > SLOW_MS) {
+    times.push(warmUp.ms);
+    samples = 3;
   }
-  return contenders.map((_, c) => ({ ms: median(times[c]!), output: outputs[c] }));
+  while (times.length < samples) {
+    const next = timed(run);
+    times.push(next.ms);
+    output = next.output;
+  }
+  return { ms: median(times), output };
 }
