@@ -9,19 +9,10 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_PATH } from '../../../e2e/support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../e2e/support/browser';
 import { startServer } from '../../../e2e/support/server';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LANDING_TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
 const LANDING_JS_BUDGET_KB = 100;
@@ -101,7 +92,7 @@ execFileSync('npm', ['run', 'build', '--silent'], { cwd: webRoot, stdio: 'inheri
 const server = await startServer();
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
-  chromeFlags: CHROME_FLAGS,
+  chromeFlags: [...CHROMIUM_FLAGS],
 });
 const reports: PageReport[] = [];
 try {
