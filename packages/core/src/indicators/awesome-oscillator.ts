@@ -9,19 +9,26 @@ export function awesomeOscillator(high: Float64Array, low: Float64Array, fast = 
   checkPeriod('fast', fast);
   checkPeriod('slow', slow);
   const n = high.length;
-  const first = Math.max(fast, slow) - 1;
-  const out = outputArray(n, first);
+  const longer = Math.max(fast, slow);
+  const out = outputArray(n, longer - 1);
+  if (longer > n) return out;
+  // TA-Lib's running sums, each rolled by the difference of the newest and the leaving median (one addition on
+  // the chain from bar to bar), and multiplied by 1 / period instead of divided (equal within rounding).
   let fastTotal = 0;
   let slowTotal = 0;
-  for (let i = 0; i < n; i++) {
-    const median = (high[i]! + low[i]!) / 2;
-    fastTotal += median;
-    slowTotal += median;
-    const fastSum = fastTotal;
-    const slowSum = slowTotal;
-    if (i >= fast - 1) fastTotal -= (high[i - fast + 1]! + low[i - fast + 1]!) / 2;
-    if (i >= slow - 1) slowTotal -= (high[i - slow + 1]! + low[i - slow + 1]!) / 2;
-    if (i >= first) out[i] = fastSum / fast - slowSum / slow;
+  for (let i = 0; i < longer; i++) {
+    const median = (high[i]! + low[i]!) * 0.5;
+    if (i >= longer - fast) fastTotal += median;
+    if (i >= longer - slow) slowTotal += median;
+  }
+  const fastScale = 1 / fast;
+  const slowScale = 1 / slow;
+  out[longer - 1] = fastTotal * fastScale - slowTotal * slowScale;
+  for (let i = longer; i < n; i++) {
+    const median = (high[i]! + low[i]!) * 0.5;
+    fastTotal += median - (high[i - fast]! + low[i - fast]!) * 0.5;
+    slowTotal += median - (high[i - slow]! + low[i - slow]!) * 0.5;
+    out[i] = fastTotal * fastScale - slowTotal * slowScale;
   }
   return out;
 }

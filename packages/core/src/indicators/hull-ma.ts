@@ -1,7 +1,7 @@
 import { firstValue, outputArray } from './output';
 import { checkPeriod } from './period';
 import { ringMask } from './ring';
-import { type WeightedWindow, weightTotal, wmaNext, wmaPrime } from './wma';
+import { weightTotal } from './wma';
 
 /**
  * Hull moving average; warm-up period + floor(sqrt(period)) - 2 bars after the first value; TradingView Pine
@@ -17,37 +17,56 @@ export function hullMa(values: Float64Array, period: number): Float64Array {
   const rawStart = start + period - 1;
   const first = rawStart + root - 1;
   const out = outputArray(n, first);
-  // The three averages in one pass; the raw series 2 x fast - slow lives in a ring of its last `root` values.
-  const fast: WeightedWindow = { weighted: 0, plain: 0, leaving: 0 };
-  const slow: WeightedWindow = { weighted: 0, plain: 0, leaving: 0 };
-  const hull: WeightedWindow = { weighted: 0, plain: 0, leaving: 0 };
+  // The three WMAs rolled in one pass as wma.ts rolls one, in locals (the optimiser keeps them in registers); a
+  // WMA of one bar is its value. The raw series 2 x fast - slow lives in a ring of its last `root` values.
   const mask = ringMask(root);
   const raws = new Float64Array(mask + 1);
-  const fastDivider = weightTotal(half);
-  const slowDivider = weightTotal(period);
-  const hullDivider = weightTotal(root);
-  let fastValue = 0;
+  const fastScale = 1 / weightTotal(half);
+  const slowScale = 1 / weightTotal(period);
+  const hullScale = 1 / weightTotal(root);
+  let fastWeighted = 0;
+  let fastPlain = 0;
+  let fastLeaving = 0;
+  let slowWeighted = 0;
+  let slowPlain = 0;
+  let slowLeaving = 0;
+  let hullWeighted = 0;
+  let hullPlain = 0;
+  let hullLeaving = 0;
   let i = start;
-  for (; i < n && i < first; i++) {
+  for (; i < n && i < rawStart; i++) {
     const x = values[i]!;
-    const weight = i - start + 1;
-    if (weight < half) wmaPrime(fast, x, weight);
-    else fastValue = wmaNext(fast, x, values[i - half + 1]!, half, fastDivider);
-    if (i < rawStart) {
-      wmaPrime(slow, x, weight);
+    const weight = i - start + 2;
+    slowWeighted += x * weight;
+    slowPlain += x;
+    if (weight <= half) {
+      fastWeighted += x * weight;
+      fastPlain += x;
       continue;
     }
-    const raw = 2 * fastValue - wmaNext(slow, x, values[i - period + 1]!, period, slowDivider);
-    raws[i & mask] = raw;
-    wmaPrime(hull, raw, i - rawStart + 1);
+    fastWeighted += x * half - fastPlain;
+    fastPlain += x - fastLeaving;
+    fastLeaving = values[i - half + 1]!;
   }
   for (; i < n; i++) {
     const x = values[i]!;
-    const raw =
-      2 * wmaNext(fast, x, values[i - half + 1]!, half, fastDivider) -
-      wmaNext(slow, x, values[i - period + 1]!, period, slowDivider);
+    fastWeighted += x * half - fastPlain;
+    fastPlain += x - fastLeaving;
+    fastLeaving = values[i - half + 1]!;
+    slowWeighted += x * period - slowPlain;
+    slowPlain += x - slowLeaving;
+    slowLeaving = values[i - period + 1]!;
+    const raw = 2 * (half === 1 ? x : fastWeighted * fastScale) - slowWeighted * slowScale;
     raws[i & mask] = raw;
-    out[i] = wmaNext(hull, raw, raws[(i - root + 1) & mask]!, root, hullDivider);
+    if (i < first) {
+      hullWeighted += raw * (i - rawStart + 2);
+      hullPlain += raw;
+      continue;
+    }
+    hullWeighted += raw * root - hullPlain;
+    hullPlain += raw - hullLeaving;
+    hullLeaving = raws[(i - root + 1) & mask]!;
+    out[i] = root === 1 ? raw : hullWeighted * hullScale;
   }
   return out;
 }
