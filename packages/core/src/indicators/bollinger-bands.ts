@@ -1,6 +1,6 @@
 import { firstValue, outputArray } from './output';
 import { checkPeriod } from './period';
-import { deviation, varianceNext, variancePrime, varianceWindow } from './std-dev';
+import { rollDeviation } from './std-dev';
 
 export interface BollingerBands {
   readonly lower: Float64Array;
@@ -14,20 +14,11 @@ export interface BollingerBands {
  */
 export function bollingerBands(values: Float64Array, period = 20, deviations = 2): BollingerBands {
   checkPeriod('period', period);
-  const n = values.length;
   const start = firstValue(values);
   const first = start + period - 1;
-  const lower = outputArray(n, first);
-  const middle = outputArray(n, first);
-  const upper = outputArray(n, first);
-  const window = varianceWindow();
-  for (let i = start; i < first && i < n; i++) variancePrime(window, values[i]!);
-  for (let i = first; i < n; i++) {
-    const width = deviation(varianceNext(window, values[i]!, values[i - period + 1]!, period), deviations);
-    const mean = window[2]!;
-    middle[i] = mean;
-    upper[i] = mean + width;
-    lower[i] = mean - width;
-  }
+  const lower = outputArray(values.length, first);
+  const middle = outputArray(values.length, first);
+  const upper = outputArray(values.length, first);
+  rollDeviation(values, start, period, deviations, upper, middle, lower);
   return { lower, middle, upper };
 }

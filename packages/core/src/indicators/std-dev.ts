@@ -8,48 +8,59 @@ import { checkPeriod } from './period';
  */
 export function stdDev(values: Float64Array, period: number, deviations = 1): Float64Array {
   checkPeriod('period', period);
-  const n = values.length;
   const start = firstValue(values);
-  const first = start + period - 1;
-  const out = outputArray(n, first);
-  const window = varianceWindow();
-  for (let i = start; i < first && i < n; i++) variancePrime(window, values[i]!);
-  for (let i = first; i < n; i++) {
-    out[i] = deviation(varianceNext(window, values[i]!, values[i - period + 1]!, period), deviations);
-  }
+  const out = outputArray(values.length, start + period - 1);
+  rollDeviation(values, start, period, deviations, out);
   return out;
 }
 
 /**
- * TA-Lib's INT_VAR rolled one value at a time, in a small typed array so that a loop keeps it inlined:
- * [total, squares, mean]. After `varianceNext`, slot 2 holds the window's mean, TA-Lib's SMA to the bit.
+ * TA-Lib's INT_VAR rolled over values[start ..], its sums in locals (the optimiser keeps them in registers; a
+ * state object handed to a step function costs a load and a store of each sum a bar): from bar
+ * start + period - 1 on, `deviations` x the window's population standard deviation into `widths`; or, given
+ * `middle` and `lower`, the window's mean (TA-Lib's SMA to the bit) into `middle`, the mean plus the width into
+ * `widths` and the mean minus it into `lower`.
  */
-export function varianceWindow(): Float64Array {
-  return new Float64Array(3);
-}
-
-/** Takes one of the first period - 1 values. */
-export function variancePrime(window: Float64Array, x: number): void {
-  window[0] = window[0]! + x;
-  window[1] = window[1]! + x * x;
-}
-
-/**
- * Takes the next value with the oldest of its window (dropped after the variance is read, in TA-Lib's order)
- * and gives the population variance, mean(x^2) - mean(x)^2.
- */
-export function varianceNext(window: Float64Array, x: number, oldest: number, period: number): number {
-  const total = window[0]! + x;
-  const squares = window[1]! + x * x;
-  const mean = total / period;
-  window[0] = total - oldest;
-  window[1] = squares - oldest * oldest;
-  window[2] = mean;
-  return squares / period - mean * mean;
+export function rollDeviation(
+  values: Float64Array,
+  start: number,
+  period: number,
+  deviations: number,
+  widths: Float64Array,
+  middle?: Float64Array,
+  lower?: Float64Array,
+): void {
+  const n = values.length;
+  const first = start + period - 1;
+  let total = 0;
+  let squares = 0;
+  for (let i = start; i < first && i < n; i++) {
+    const x = values[i]!;
+    total += x;
+    squares += x * x;
+  }
+  // TA-Lib's order: add the newest, read, then drop the oldest.
+  for (let i = first; i < n; i++) {
+    const x = values[i]!;
+    const sum = total + x;
+    const sumOfSquares = squares + x * x;
+    const mean = sum / period;
+    const oldest = values[i - period + 1]!;
+    total = sum - oldest;
+    squares = sumOfSquares - oldest * oldest;
+    const width = deviation(sumOfSquares / period - mean * mean, deviations);
+    if (middle === undefined || lower === undefined) {
+      widths[i] = width;
+      continue;
+    }
+    middle[i] = mean;
+    widths[i] = mean + width;
+    lower[i] = mean - width;
+  }
 }
 
 /** TA-Lib's square root of a running variance: 0 unless the variance is at least TA_EPSILON (1e-14). */
-export function deviation(variance: number, deviations: number): number {
+function deviation(variance: number, deviations: number): number {
   if (variance < 1e-14) return 0;
   return deviations === 1 ? Math.sqrt(variance) : Math.sqrt(variance) * deviations;
 }
