@@ -19,19 +19,20 @@ export function moneyFlowIndex(
   const n = close.length;
   const out = outputArray(n, period);
   if (period >= n) return out;
-  // The last `period` positive and negative flows (one of them 0), dropped from the totals as they leave. The sign
-  // of a change is a coin toss on a random walk: the flow goes to both sides, times 1 or 0, without a branch.
+  // The last `period` flows, signed by the change (a rise positive, a fall negative), dropped from the totals as
+  // they leave: (|f| + f) / 2 and (|f| - f) / 2 give back exactly what went to each side. The sign of a change is a
+  // coin toss on a random walk: the flow goes to both sides, times 1 or 0, without a branch.
   const mask = ringMask(period);
-  const positives = new Float64Array(mask + 1);
-  const negatives = new Float64Array(mask + 1);
+  const flows = new Float64Array(mask + 1);
   let positive = 0;
   let negative = 0;
   let previous = (high[0]! + low[0]! + close[0]!) / 3;
   for (let i = 1; i < n; i++) {
     if (i > period) {
-      const leaving = (i - period) & mask;
-      positive -= positives[leaving]!;
-      negative -= negatives[leaving]!;
+      const leaving = flows[(i - period) & mask]!;
+      const size = Math.abs(leaving);
+      positive -= (size + leaving) * 0.5;
+      negative -= (size - leaving) * 0.5;
     }
     const typical = (high[i]! + low[i]! + close[i]!) / 3;
     const change = typical - previous;
@@ -39,8 +40,7 @@ export function moneyFlowIndex(
     const flow = typical * volume[i]!;
     const up = keepIf(change > 0, flow);
     const down = keepIf(change < 0, flow);
-    positives[i & mask] = up;
-    negatives[i & mask] = down;
+    flows[i & mask] = up - down;
     positive += up;
     negative += down;
     if (i < period) continue;
