@@ -27,9 +27,12 @@ export function rsi(values: Float64Array, period = 14): Float64Array {
   out[first] = ratio(gain, loss);
   const decay = 1 - 1 / period;
   const half = 0.5 / period;
+  let previous = values[first]!;
   for (let i = first + 1; i < n; i++) {
     // |change| +/- change is exactly twice the gain or the loss: TA-Lib's branch without the branch.
-    const change = values[i]! - values[i - 1]!;
+    const x = values[i]!;
+    const change = x - previous;
+    previous = x;
     const size = Math.abs(change);
     loss = loss * decay + (size - change) * half;
     gain = gain * decay + (size + change) * half;
