@@ -16,6 +16,9 @@ export function wma(values: Float64Array, period: number): Float64Array {
     out.set(values.subarray(start), start);
     return out;
   }
+  // The weighted sum is kept one bar behind, primed with weights 2 .. period: each bar then adds
+  // x * period - plain before plain takes x and drops the leaving value, one addition on each chain from bar to
+  // bar where TA-Lib's order has two; a multiplication by 1 / divider stands for TA-Lib's division.
   const inverse = 1 / weightTotal(period);
   let weighted = 0;
   let plain = 0;
@@ -34,11 +37,7 @@ export function wma(values: Float64Array, period: number): Float64Array {
   return out;
 }
 
-/**
- * The sum of the weights 1 .. period, TA-Lib's divider. A rolled WMA keeps its weighted sum one bar behind:
- * primed with weights 2 .. period and then, each bar, `weighted += x * period - plain` before
- * `plain += x - leaving` (one addition on each chain from bar to bar, where TA-Lib's order has two).
- */
+/** The sum of the weights 1 .. period, TA-Lib's divider of the weighted sum. */
 export function weightTotal(period: number): number {
   return (period * (period + 1)) / 2;
 }
