@@ -13,6 +13,11 @@ export const NEPSE_DATA_DIR = path.resolve(
 export const hasNepseData = existsSync(path.join(NEPSE_DATA_DIR, 'prices_daily.csv.gz'));
 export const NEPSE_DATA_MISSING = `real NEPSE data not found at ${NEPSE_DATA_DIR} (set NEPSE_DATA_DIR)`;
 
+/** A title for tests of the real data: it says why they skip when the data is missing. */
+export function realDataTitle(title: string): string {
+  return hasNepseData ? title : `${title} (${NEPSE_DATA_MISSING})`;
+}
+
 let cached: Map<string, Bars> | undefined;
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasNepseData, NEPSE_DATA_MISSING } from '../../test-support/nepse-data';
+import { hasNepseData, realDataTitle } from '../../test-support/nepse-data';
 import type { Bars } from '../series';
 import { type BacktestOptions, backtest } from './backtest';
 import { barRange } from './range';
@@ -32,46 +32,43 @@ function expectReference(
   expect([...engine.equity]).toEqual(reference.equity);
 }
 
-describe.skipIf(!hasNepseData)(
-  `the engine against the plain reference, real bars (${NEPSE_DATA_MISSING})`,
-  () => {
-    it('simulates random signals as the reference does, for random ranges, fills, costs and capitals', () => {
-      const signals = fc.record({
-        buySeed: fc.nat(),
-        sellSeed: fc.nat(),
-        buyDensity: fc.constantFrom(0.02, 0.1, 0.5, 1),
-        sellDensity: fc.constantFrom(0.02, 0.1, 0.5, 1),
-      });
-      fc.assert(
-        fc.property(arbitraryRealRun, signals, (run, s) => {
-          const { bars, options } = realRun(run);
-          const buy = randomFlags(bars.date.length, s.buySeed, s.buyDensity);
-          const sell = randomFlags(bars.date.length, s.sellSeed, s.sellDensity);
-          const { start, end } = barRange(bars.date, options.from, options.to);
-          const engine = simulate(bars, buy, sell, start, end, options);
-          expectReference(
-            bars,
-            engine,
-            (i) => buy[i] === 1,
-            (i) => sell[i] === 1,
-            options,
-          );
-        }),
-        { numRuns: 300 },
-      );
+describe.skipIf(!hasNepseData)(realDataTitle('the engine against the plain reference, real bars'), () => {
+  it('simulates random signals as the reference does, for random ranges, fills, costs and capitals', () => {
+    const signals = fc.record({
+      buySeed: fc.nat(),
+      sellSeed: fc.nat(),
+      buyDensity: fc.constantFrom(0.02, 0.1, 0.5, 1),
+      sellDensity: fc.constantFrom(0.02, 0.1, 0.5, 1),
     });
+    fc.assert(
+      fc.property(arbitraryRealRun, signals, (run, s) => {
+        const { bars, options } = realRun(run);
+        const buy = randomFlags(bars.date.length, s.buySeed, s.buyDensity);
+        const sell = randomFlags(bars.date.length, s.sellSeed, s.sellDensity);
+        const { start, end } = barRange(bars.date, options.from, options.to);
+        const engine = simulate(bars, buy, sell, start, end, options);
+        expectReference(
+          bars,
+          engine,
+          (i) => buy[i] === 1,
+          (i) => sell[i] === 1,
+          options,
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
 
-    it('back-tests random strategies of every rule as the reference does', () => {
-      fc.assert(
-        fc.property(arbitraryRealRun, arbitraryStrategy, (run, strategy) => {
-          const { bars, options } = realRun(run);
-          const engine = backtest(bars, strategy, options).simulation;
-          const buy = referenceStrategy(bars, strategy.buy);
-          const sell = referenceStrategy(bars, strategy.sell);
-          expectReference(bars, engine, buy, sell, options);
-        }),
-        { numRuns: 400 },
-      );
-    });
-  },
-);
+  it('back-tests random strategies of every rule as the reference does', () => {
+    fc.assert(
+      fc.property(arbitraryRealRun, arbitraryStrategy, (run, strategy) => {
+        const { bars, options } = realRun(run);
+        const engine = backtest(bars, strategy, options).simulation;
+        const buy = referenceStrategy(bars, strategy.buy);
+        const sell = referenceStrategy(bars, strategy.sell);
+        expectReference(bars, engine, buy, sell, options);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

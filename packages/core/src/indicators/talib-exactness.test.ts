@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { hasNepseData, loadNepseBars, NEPSE_DATA_MISSING } from '../../test-support/nepse-data';
+import { hasNepseData, loadNepseBars, realDataTitle } from '../../test-support/nepse-data';
 import type { Bars } from '../series';
 import {
   accumulationDistribution,
@@ -388,7 +388,7 @@ describe('the comparison itself', () => {
 });
 
 describe.skipIf(!hasNepseData)(
-  `indicators equal TA-Lib on every symbol of the real data (${NEPSE_DATA_MISSING} otherwise)`,
+  realDataTitle('indicators equal TA-Lib on every symbol of the real data'),
   () => {
     it.each(Object.keys(TALIB))('%s', (name) => {
       const { failures, compared } = compareEverywhere(TALIB[name]!, 1e-9);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNepseData, loadNepseBars, NEPSE_DATA_MISSING } from '../../test-support/nepse-data';
+import { hasNepseData, loadNepseBars, realDataTitle } from '../../test-support/nepse-data';
 import { fibonacciLevels, lastMajorSwing, lastSwingFibonacci } from './fibonacci-levels';
 import { type SwingPoint, swingPoints } from './swing-points';
 
@@ -57,33 +57,30 @@ describe('last major swing', () => {
   });
 });
 
-describe.skipIf(!hasNepseData)(
-  `last major swing on the real NEPSE data${hasNepseData ? '' : ` (${NEPSE_DATA_MISSING})`}`,
-  () => {
-    it('runs between opposite confirmed turns, its end the extreme of the swings of its kind since its start', () => {
-      const directions = { up: 0, down: 0 };
-      for (const [symbol, bars] of loadNepseBars()) {
-        const levels = lastSwingFibonacci(bars);
-        if (!levels) continue;
-        directions[levels.direction]++;
-        const { start, end } = levels;
-        expect(start.kind, symbol).not.toBe(end.kind);
-        expect(end.kind, symbol).toBe(levels.direction === 'up' ? 'high' : 'low');
-        expect(end.index, symbol).toBeLessThanOrEqual(bars.close.length - 11);
-        expect(levels.retracements[0]?.price, symbol).toBe(end.price);
-        expect(levels.retracements.at(-1)?.price, symbol).toBeCloseTo(start.price, 9);
-        // The end is the last swing point of its kind, so it is the most extreme point of the leg's swings.
-        const later = swingPoints(bars, 10).filter((p) => p.index > start.index && p.kind === end.kind);
-        for (const p of later) {
-          expect(
-            end.kind === 'high' ? p.price <= end.price : p.price >= end.price,
-            `${symbol} ${p.index}`,
-          ).toBe(true);
-        }
+describe.skipIf(!hasNepseData)(realDataTitle('last major swing on the real NEPSE data'), () => {
+  it('runs between opposite confirmed turns, its end the extreme of the swings of its kind since its start', () => {
+    const directions = { up: 0, down: 0 };
+    for (const [symbol, bars] of loadNepseBars()) {
+      const levels = lastSwingFibonacci(bars);
+      if (!levels) continue;
+      directions[levels.direction]++;
+      const { start, end } = levels;
+      expect(start.kind, symbol).not.toBe(end.kind);
+      expect(end.kind, symbol).toBe(levels.direction === 'up' ? 'high' : 'low');
+      expect(end.index, symbol).toBeLessThanOrEqual(bars.close.length - 11);
+      expect(levels.retracements[0]?.price, symbol).toBe(end.price);
+      expect(levels.retracements.at(-1)?.price, symbol).toBeCloseTo(start.price, 9);
+      // The end is the last swing point of its kind, so it is the most extreme point of the leg's swings.
+      const later = swingPoints(bars, 10).filter((p) => p.index > start.index && p.kind === end.kind);
+      for (const p of later) {
+        expect(
+          end.kind === 'high' ? p.price <= end.price : p.price >= end.price,
+          `${symbol} ${p.index}`,
+        ).toBe(true);
       }
-      expect(directions.up + directions.down).toBeGreaterThan(350);
-      expect(directions.up).toBeGreaterThan(0);
-      expect(directions.down).toBeGreaterThan(0);
-    });
-  },
-);
+    }
+    expect(directions.up + directions.down).toBeGreaterThan(350);
+    expect(directions.up).toBeGreaterThan(0);
+    expect(directions.down).toBeGreaterThan(0);
+  });
+});

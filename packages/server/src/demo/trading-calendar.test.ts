@@ -1,6 +1,6 @@
 import { epochDay, isoDate, weekday } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
-import { hasNepseData, loadNepseBars, NEPSE_DATA_MISSING } from '../../../core/test-support/nepse-data';
+import { hasNepseData, loadNepseBars, realDataTitle } from '../../../core/test-support/nepse-data';
 import { isTradingDay, tradingDays } from './trading-calendar';
 
 const days = tradingDays(epochDay('2016-01-01'), epochDay('2026-11-20'));
@@ -80,22 +80,19 @@ describe('NEPSE trading calendar', () => {
   });
 });
 
-describe.skipIf(!hasNepseData)(
-  `NEPSE trading calendar against the real sessions${hasNepseData ? '' : ` (${NEPSE_DATA_MISSING})`}`,
-  () => {
-    it('agrees with the days the real market traded, 2016-2026, on 95 % of sessions either way', () => {
-      const counts = new Map<number, number>();
-      for (const bars of loadNepseBars().values()) {
-        for (const d of bars.date) counts.set(d, (counts.get(d) ?? 0) + 1);
-      }
-      const last = epochDay('2026-08-21');
-      const real = new Set(
-        [...counts].filter(([d, n]) => n >= 20 && d >= days[0]! && d <= last).map(([d]) => d),
-      );
-      const ours = Array.from(days).filter((d) => d <= last);
-      const both = ours.filter((d) => real.has(d)).length;
-      expect(both / real.size).toBeGreaterThan(0.95);
-      expect(both / ours.length).toBeGreaterThan(0.95);
-    });
-  },
-);
+describe.skipIf(!hasNepseData)(realDataTitle('NEPSE trading calendar against the real sessions'), () => {
+  it('agrees with the days the real market traded, 2016-2026, on 95 % of sessions either way', () => {
+    const counts = new Map<number, number>();
+    for (const bars of loadNepseBars().values()) {
+      for (const d of bars.date) counts.set(d, (counts.get(d) ?? 0) + 1);
+    }
+    const last = epochDay('2026-08-21');
+    const real = new Set(
+      [...counts].filter(([d, n]) => n >= 20 && d >= days[0]! && d <= last).map(([d]) => d),
+    );
+    const ours = Array.from(days).filter((d) => d <= last);
+    const both = ours.filter((d) => real.has(d)).length;
+    expect(both / real.size).toBeGreaterThan(0.95);
+    expect(both / ours.length).toBeGreaterThan(0.95);
+  });
+});

@@ -4,7 +4,7 @@ import { stockListResponseSchema } from '@nepse/contract';
 import { epochDay, firstSessionOnOrAfter } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasNepseData, NEPSE_DATA_DIR, NEPSE_DATA_MISSING } from '../../../core/test-support/nepse-data';
+import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openStore, type Store } from '../store/open-store';
@@ -12,7 +12,7 @@ import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
 import { type ImportReport, importMarket } from './import-market';
 
 describe.skipIf(!hasNepseData)(
-  `importing everything in the real NEPSE data into an empty SQLite store${hasNepseData ? '' : ` (${NEPSE_DATA_MISSING})`}`,
+  realDataTitle('importing everything in the real NEPSE data into an empty SQLite store'),
   () => {
     let place: TestStoreTarget;
     let store: Store;

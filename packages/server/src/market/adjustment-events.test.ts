@@ -1,6 +1,6 @@
 import { allocateBars, type Bars, epochDay, firstSessionOnOrAfter } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
-import { hasNepseData, loadNepseBars, NEPSE_DATA_MISSING } from '../../../core/test-support/nepse-data';
+import { hasNepseData, loadNepseBars, realDataTitle } from '../../../core/test-support/nepse-data';
 import { adjustmentEvents } from './adjustment-events';
 import { backAdjust } from './back-adjust';
 
@@ -112,23 +112,20 @@ describe('adjustmentEvents', () => {
   });
 });
 
-describe.skipIf(!hasNepseData)(
-  `NABIL's 18.5 % bonus on the real data (${hasNepseData ? 'present' : NEPSE_DATA_MISSING})`,
-  () => {
-    it('adjusts 854.5 (2023-01-01) to 721.10 so that it continues into 739 (2023-01-02)', () => {
-      const nabil = loadNepseBars().get('NABIL')!;
-      const events = adjustmentEvents(
-        nabil,
-        [bonus('2023-01-02', 18.5)],
-        [{ day: day('2023-01-02'), factor: 1.185 }],
-      );
-      const ex = firstSessionOnOrAfter(nabil.date, day('2023-01-02'));
-      expect(events).toEqual([{ index: ex, factor: 1.185, source: 'matched' }]);
-      const adjusted = backAdjust(nabil, events);
-      expect(nabil.close[ex - 1]).toBe(854.5);
-      expect(adjusted.close[ex - 1]).toBeCloseTo(721.097046, 6); // 854.5 / 1.185
-      expect(adjusted.close[ex]).toBe(739);
-      expect(adjusted.volume[ex - 1]).toBeCloseTo(263_159 * 1.185, 6);
-    });
-  },
-);
+describe.skipIf(!hasNepseData)(realDataTitle("NABIL's 18.5 % bonus on the real data"), () => {
+  it('adjusts 854.5 (2023-01-01) to 721.10 so that it continues into 739 (2023-01-02)', () => {
+    const nabil = loadNepseBars().get('NABIL')!;
+    const events = adjustmentEvents(
+      nabil,
+      [bonus('2023-01-02', 18.5)],
+      [{ day: day('2023-01-02'), factor: 1.185 }],
+    );
+    const ex = firstSessionOnOrAfter(nabil.date, day('2023-01-02'));
+    expect(events).toEqual([{ index: ex, factor: 1.185, source: 'matched' }]);
+    const adjusted = backAdjust(nabil, events);
+    expect(nabil.close[ex - 1]).toBe(854.5);
+    expect(adjusted.close[ex - 1]).toBeCloseTo(721.097046, 6); // 854.5 / 1.185
+    expect(adjusted.close[ex]).toBe(739);
+    expect(adjusted.volume[ex - 1]).toBeCloseTo(263_159 * 1.185, 6);
+  });
+});
