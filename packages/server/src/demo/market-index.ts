@@ -49,7 +49,10 @@ export class CapWeightedIndex {
   /** Session `t`'s bar (sessions in order, once every member has its bar of `t`). */
   session(t: number): IndexBar {
     const level = this.advance(t);
-    const { capOpen, capHigh, capLow, capClose } = this;
+    const capOpen = this.capOpen;
+    const capHigh = this.capHigh;
+    const capLow = this.capLow;
+    const capClose = this.capClose;
     const open = (level * capOpen) / capClose;
     const top = Math.max(open, level);
     const bottom = Math.min(open, level);
@@ -67,7 +70,9 @@ export class CapWeightedIndex {
 
   /** Moves the index through session `t` and returns its unrounded close. */
   advance(t: number): number {
-    const { shares, nextDividend, members } = this;
+    const shares = this.shares;
+    const nextDividend = this.nextDividend;
+    const members = this.members;
     let capBefore = 0;
     let capAfter = 0;
     this.capOpen = 0;

@@ -79,7 +79,9 @@ export class SymbolPath {
 
   /** Draws session `t`'s bar (sessions in order; nothing before the listing). */
   step(t: number): void {
-    const { model, prng, factors } = this;
+    const model = this.model;
+    const prng = this.prng;
+    const factors = this.factors;
     const i = t - model.listingSession;
     if (i < 0) return;
     const day = this.days[t] ?? 0;
