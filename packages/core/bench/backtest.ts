@@ -2,7 +2,13 @@
 // full history, buy SMA 20 `>` and RSI 14 `>` 50, sell SMA 20 `<`, against the time to read every close once.
 // Run with --single-threaded-gc, so that the process's CPU time is one core's work, the collector's included:
 // the machine is shared, and wall time then says more about the neighbours than about the engine.
-import { type BacktestStatistics, backtest, curveSample, type Strategy } from '../src/backtest/index';
+import {
+  type BacktestStatistics,
+  backtest,
+  curveSample,
+  RunBuffers,
+  type Strategy,
+} from '../src/backtest/index';
 import type { Bars } from '../src/series';
 import { hasNepseData, loadNepseBars, NEPSE_DATA_MISSING } from '../test-support/nepse-data';
 
@@ -20,10 +26,10 @@ const options = { initialCapital: 100_000, costs: true, fill: 'next_open' as con
 
 /** What a sector request keeps of each symbol's run: the statistics and the points of its equity curve. */
 function wholeMarket(market: readonly Bars[]): () => { statistics: BacktestStatistics; curve: Int32Array }[] {
-  const equity = new Float64Array(Math.max(...market.map((bars) => bars.close.length)));
+  const buffers = new RunBuffers();
   return () =>
     market.map((bars) => {
-      const run = backtest(bars, strategy, options, { equity });
+      const run = backtest(bars, strategy, options, { buffers });
       return { statistics: run.statistics, curve: curveSample(run.simulation.equity, 250) };
     });
 }

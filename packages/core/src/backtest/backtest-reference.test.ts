@@ -4,6 +4,7 @@ import { hasNepseData, realDataTitle } from '../../test-support/nepse-data';
 import type { Bars } from '../series';
 import { type BacktestOptions, backtest } from './backtest';
 import { barRange } from './range';
+import { flagSignal } from './signal';
 import { type Simulation, simulate } from './simulate';
 import { arbitraryStrategy } from './testing/arbitrary-strategy';
 import { engineTrades } from './testing/engine-trades';
@@ -46,7 +47,7 @@ describe.skipIf(!hasNepseData)(realDataTitle('the engine against the plain refer
         const buy = randomFlags(bars.date.length, s.buySeed, s.buyDensity);
         const sell = randomFlags(bars.date.length, s.sellSeed, s.sellDensity);
         const { start, end } = barRange(bars.date, options.from, options.to);
-        const engine = simulate(bars, buy, sell, start, end, options);
+        const engine = simulate(bars, flagSignal(buy), flagSignal(sell), start, end, options);
         expectReference(
           bars,
           engine,

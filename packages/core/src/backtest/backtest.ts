@@ -3,6 +3,7 @@ import { IndicatorCache } from './indicator-cache';
 import { barRange } from './range';
 import type { Strategy } from './rule';
 import { strategySignal } from './rule-signal';
+import { RunBuffers } from './run-buffers';
 import { type Simulation, type SimulationOptions, simulate } from './simulate';
 import { type BacktestStatistics, summarize } from './statistics';
 
@@ -17,16 +18,12 @@ export interface BacktestRun {
   readonly statistics: BacktestStatistics;
 }
 
-/** The signals of the run in progress, reused from run to run (they only grow): the simulation reads them once. */
-let buyFlags = new Uint8Array(0);
-let sellFlags = new Uint8Array(0);
-
 /** What a caller running many back-tests may lend each one, to spare recomputing and reallocating. */
 export interface BacktestScratch {
   /** Indicators already computed for these bars. */
   readonly cache?: IndicatorCache;
-  /** Room for the equity curve: the run's `simulation.equity` is then a view of it, valid until it is reused. */
-  readonly equity?: Float64Array;
+  /** Arrays the run writes into: its equity curve and trades are then views of them, valid until they are reused. */
+  readonly buffers?: RunBuffers;
 }
 
 /**
@@ -40,12 +37,10 @@ export function backtest(
   scratch: BacktestScratch = {},
 ): BacktestRun {
   const { start, end } = barRange(bars.date, options.from, options.to);
-  const n = bars.close.length;
-  if (buyFlags.length < n) buyFlags = new Uint8Array(n);
-  if (sellFlags.length < n) sellFlags = new Uint8Array(n);
+  const buffers = scratch.buffers ?? new RunBuffers();
   const cache = scratch.cache ?? new IndicatorCache(bars);
-  const buy = strategySignal(strategy.buy, cache, start, end, buyFlags);
-  const sell = strategySignal(strategy.sell, cache, start, end, sellFlags);
-  const simulation = simulate(bars, buy, sell, start, end, options, scratch.equity);
+  const buy = strategySignal(strategy.buy, cache);
+  const sell = strategySignal(strategy.sell, cache);
+  const simulation = simulate(bars, buy, sell, start, end, options, buffers);
   return { simulation, statistics: summarize(bars, simulation) };
 }

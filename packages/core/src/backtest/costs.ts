@@ -56,28 +56,29 @@ export function capitalGainsTaxRate(heldDays: number): number {
  */
 export function affordableShares(cash: number, price: number, withCosts: boolean): number {
   if (!(price > 0) || !(cash > 0)) return 0;
-  if (!withCosts) return LOT_SIZE * largestLots(cash, price, cash, 0, Number.POSITIVE_INFINITY, false);
+  if (!withCosts) return LOT_SIZE * largestLots(cash, price, cash, 0, Number.POSITIVE_INFINITY, 0);
   // Any value of a higher slab is larger than every value of a lower one: the first slab from the top
   // (of those that start below the cash) that fits a lot holds the answer.
   for (let s = COMMISSION_SLABS.length - 1; s >= 0; s--) {
     const lower = s === 0 ? 0 : COMMISSION_SLABS[s - 1]!.upTo;
     if (lower >= cash) continue;
-    const slab = COMMISSION_SLABS[s]!;
+    const { upTo, rate } = COMMISSION_SLABS[s]!;
     // Inside a slab the cost is max(value + 10 + fee, value x (1 + rate + fee)): both bounds give the estimate.
     const estimate = Math.min(
-      cash / (1 + slab.rate + SEBON_FEE_RATE),
+      cash / (1 + rate + SEBON_FEE_RATE),
       (cash - MIN_COMMISSION) / (1 + SEBON_FEE_RATE),
-      slab.upTo,
+      upTo,
     );
-    const lots = largestLots(cash, price, estimate, lower, slab.upTo, true);
+    const lots = largestLots(cash, price, estimate, lower, upTo, rate);
     if (lots > 0) return LOT_SIZE * lots;
   }
   return 0;
 }
 
 /**
- * The largest lot count whose value lies in (lower, upper] and whose cost fits `cash`, starting from the lot
- * count of the value `estimate` and correcting it lot by lot for rounding; 0 when none fits.
+ * The largest lot count whose value lies in (lower, upper] and whose cost at commission `rate` (0: no costs)
+ * fits `cash`, starting from the lot count of the value `estimate` and correcting it lot by lot for rounding;
+ * 0 when none fits.
  */
 function largestLots(
   cash: number,
@@ -85,28 +86,25 @@ function largestLots(
   estimate: number,
   lower: number,
   upper: number,
-  withCosts: boolean,
+  rate: number,
 ): number {
   let lots = Math.floor(estimate / (price * LOT_SIZE));
   // Beyond 2^53 lots a count has no whole-number neighbours to step through (an absurd, compounded cash).
-  if (!Number.isSafeInteger(lots)) return 0;
+  if (!(lots <= Number.MAX_SAFE_INTEGER)) return 0;
   while (lots > 0) {
     if (lots * LOT_SIZE * price <= lower) lots = 0;
-    else if (!lotsFit(lots, cash, price, lower, upper, withCosts)) lots--;
+    else if (!lotsFit(lots, cash, price, lower, upper, rate)) lots--;
     else break;
   }
-  while (lotsFit(lots + 1, cash, price, lower, upper, withCosts)) lots++;
+  while (lotsFit(lots + 1, cash, price, lower, upper, rate)) lots++;
   return lots;
 }
 
-function lotsFit(
-  lots: number,
-  cash: number,
-  price: number,
-  lower: number,
-  upper: number,
-  withCosts: boolean,
-) {
+/** Whether `lots` lots are worth (lower, upper] and cost at most `cash`: buyCost's sum, with the slab's rate. */
+function lotsFit(lots: number, cash: number, price: number, lower: number, upper: number, rate: number) {
   const value = lots * LOT_SIZE * price;
-  return value > lower && value <= upper && (withCosts ? buyCost(value) : value) <= cash;
+  if (!(value > lower && value <= upper)) return false;
+  return (
+    (rate === 0 ? value : value + (Math.max(MIN_COMMISSION, rate * value) + SEBON_FEE_RATE * value)) <= cash
+  );
 }

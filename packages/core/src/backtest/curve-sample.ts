@@ -5,7 +5,11 @@
  */
 export function curveSample(values: Float64Array, maxPoints: number): Int32Array {
   const n = values.length;
-  if (n <= maxPoints) return Int32Array.from({ length: n }, (_, i) => i);
+  if (n <= maxPoints) {
+    const all = new Int32Array(n);
+    for (let i = 0; i < n; i++) all[i] = i;
+    return all;
+  }
   const buckets = (maxPoints - 2) >> 1;
   const out = new Int32Array(2 + 2 * buckets);
   let count = 0;
@@ -16,9 +20,18 @@ export function curveSample(values: Float64Array, maxPoints: number): Int32Array
     const to = 1 + Math.floor(((b + 1) * inner) / buckets);
     let low = from;
     let high = from;
+    // The extremes' values stay in locals, so that each value is loaded once.
+    let lowest = values[from]!;
+    let highest = lowest;
     for (let i = from + 1; i < to; i++) {
-      if (values[i]! < values[low]!) low = i;
-      if (values[i]! > values[high]!) high = i;
+      const value = values[i]!;
+      if (value < lowest) {
+        lowest = value;
+        low = i;
+      } else if (value > highest) {
+        highest = value;
+        high = i;
+      }
     }
     out[count++] = Math.min(low, high);
     if (low !== high) out[count++] = Math.max(low, high);

@@ -4,7 +4,7 @@ import { type Candle, candle as c } from '../patterns/candle';
 import { exampleSeries, PATTERN_EXAMPLES } from '../patterns/pattern-examples';
 import { IndicatorCache } from './indicator-cache';
 import type { BacktestRule, SmaRule } from './rule';
-import { ruleSignal, strategySignal } from './rule-signal';
+import { signalFlags, strategySignal } from './rule-signal';
 import { dailyBars } from './testing/daily-bars';
 
 /** Bars on consecutive days from 2024-01-01. */
@@ -18,7 +18,7 @@ const closes = (values: number[]) => barsOf(values.map((v) => c(v, v, v, v)));
 
 /** Indices where a rule fires over the whole history. */
 function firing(rule: BacktestRule, bars: ReturnType<typeof barsOf>, start = 0, end = bars.close.length - 1) {
-  const signal = ruleSignal(rule, new IndicatorCache(bars), start, end);
+  const signal = signalFlags(strategySignal([rule], new IndicatorCache(bars)), bars.close.length, start, end);
   return [...signal.keys()].filter((i) => signal[i] === 1);
 }
 
@@ -45,9 +45,9 @@ describe('level rules', () => {
   it('ANDs several rules, of one name too', () => {
     // SMA(5): -, -, -, -, 3, 3.6, 3.8; close > SMA(5) on 4 and 5; with close > SMA(3) only on 4.
     const cache = new IndicatorCache(bars);
-    const both = strategySignal([sma('above'), { ...sma('above'), period: 5 }], cache, 0, 6);
+    const both = signalFlags(strategySignal([sma('above'), { ...sma('above'), period: 5 }], cache), 7, 0, 6);
     expect([...both]).toEqual([0, 0, 0, 0, 1, 0, 0]);
-    expect([...strategySignal([], cache, 0, 6)]).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect([...signalFlags(strategySignal([], cache), 7, 0, 6)]).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('reads the one-bar change of the A/D line', () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isoDate } from '../dates';
-import { type SimulationOptions, simulate, tradeProfit, tradeProfitPercentage } from './simulate';
-import { dailyBars, flags, type TestBar } from './testing/daily-bars';
+import { type SimulationOptions, simulate } from './simulate';
+import { dailyBars, firesOn, type TestBar } from './testing/daily-bars';
+import { tradeProfit, tradeProfitPercentage } from './trade-log';
 
 const COSTS: SimulationOptions = { initialCapital: 100_000, costs: true, fill: 'next_open' };
 
 function run(rows: TestBar[], buy: number[], sell: number[], options: Partial<SimulationOptions> = {}) {
   const bars = dailyBars(rows);
-  const result = simulate(bars, flags(rows.length, buy), flags(rows.length, sell), 0, rows.length - 1, {
+  const result = simulate(bars, firesOn(rows.length, buy), firesOn(rows.length, sell), 0, rows.length - 1, {
     ...COSTS,
     ...options,
   });
@@ -231,7 +232,7 @@ describe('execution', () => {
 
   it('simulates nothing over an empty range', () => {
     const bars = dailyBars(rows);
-    const result = simulate(bars, flags(6, [0]), flags(6, []), 0, -1, COSTS);
+    const result = simulate(bars, firesOn(6, [0]), firesOn(6, []), 0, -1, COSTS);
     expect(result.equity).toHaveLength(0);
     expect(result.trades.count).toBe(0);
     expect(result.finalCapital).toBe(COSTS.initialCapital);

@@ -1,5 +1,8 @@
 import type { Bars } from '../series';
 import { affordableShares, buyFees, capitalGainsTaxRate, saleCharges } from './costs';
+import { RunBuffers } from './run-buffers';
+import { fires, type Signal } from './signal';
+import type { TradeLog } from './trade-log';
 
 /** When a signal read at the close of bar t is filled: the open of t + 1 (default) or the close of t. */
 export type FillMode = 'next_open' | 'close';
@@ -10,26 +13,6 @@ export interface SimulationOptions {
   /** Commission, SEBON fee, DP charge and capital gains tax on (default) or off. */
   readonly costs: boolean;
   readonly fill: FillMode;
-}
-
-/**
- * The trades of a run as columns, `count` rows used, in time order; bar indices refer to the bars simulated.
- * Money in Rs. A position still open at the end has `sellIndex` -1 and zero sale columns.
- */
-export interface TradeLog {
-  count: number;
-  readonly buyIndex: Int32Array;
-  readonly sellIndex: Int32Array;
-  readonly quantity: Float64Array;
-  readonly buyPrice: Float64Array;
-  /** What the purchase cost in all: value + commission + SEBON fee (the value alone without costs). */
-  readonly basis: Float64Array;
-  readonly buyFees: Float64Array;
-  readonly sellPrice: Float64Array;
-  /** Sale value less commission, SEBON fee and DP charge, before tax. */
-  readonly proceeds: Float64Array;
-  readonly sellFees: Float64Array;
-  readonly tax: Float64Array;
 }
 
 /** The result of simulating signals over bars [start, end] (an empty range when end < start). */
@@ -46,209 +29,115 @@ export interface Simulation {
   readonly barsHeld: number;
 }
 
-const FLAT = 0;
-const BUY = 1;
-const SELL = 2;
-
-/** The position and cash while simulating; one per run so that the loop itself allocates nothing. */
-interface Book {
-  cash: number;
-  shares: number;
-  basis: number;
-  buyDay: number;
-  readonly log: TradeLog;
-}
-
-const FLOAT_COLUMNS = 8;
-const INDEX_COLUMNS = 2;
-
-/** A trade log of `capacity` rows whose ten columns share one buffer: one allocation, not ten. */
-function allocateTradeLog(capacity: number): TradeLog {
-  const buffer = new ArrayBuffer(capacity * (8 * FLOAT_COLUMNS + 4 * INDEX_COLUMNS));
-  const float = (k: number) => new Float64Array(buffer, 8 * capacity * k, capacity);
-  const index = (k: number) => new Int32Array(buffer, capacity * (8 * FLOAT_COLUMNS + 4 * k), capacity);
-  return {
-    count: 0,
-    quantity: float(0),
-    buyPrice: float(1),
-    basis: float(2),
-    buyFees: float(3),
-    sellPrice: float(4),
-    proceeds: float(5),
-    sellFees: float(6),
-    tax: float(7),
-    buyIndex: index(0),
-    sellIndex: index(1),
-  };
-}
-
-/** Buys the largest affordable multiple of 10 shares at `price` with all the cash; nothing when none. */
-function openPosition(book: Book, index: number, price: number, day: number, withCosts: boolean): void {
-  const shares = affordableShares(book.cash, price, withCosts);
-  if (shares === 0) return;
-  const value = shares * price;
-  const fees = withCosts ? buyFees(value) : 0;
-  const basis = value + fees;
-  const log = book.log;
-  const row = log.count;
-  log.buyIndex[row] = index;
-  log.sellIndex[row] = -1;
-  log.quantity[row] = shares;
-  log.buyPrice[row] = price;
-  log.basis[row] = basis;
-  log.buyFees[row] = fees;
-  // The row may hold an earlier run's trade: an open position has no sale.
-  log.sellPrice[row] = 0;
-  log.proceeds[row] = 0;
-  log.sellFees[row] = 0;
-  log.tax[row] = 0;
-  book.cash -= basis;
-  book.shares = shares;
-  book.basis = basis;
-  book.buyDay = day;
-}
-
-/** Sells the whole position at `price`; a price that is not positive (bad data) leaves it open. */
-function closePosition(book: Book, index: number, price: number, day: number, withCosts: boolean): void {
-  if (!(price > 0)) return;
-  const value = book.shares * price;
-  const charges = withCosts ? saleCharges(value) : 0;
-  const proceeds = value - charges;
-  const gain = proceeds - book.basis;
-  const tax = withCosts && gain > 0 ? gain * capitalGainsTaxRate(day - book.buyDay) : 0;
-  const log = book.log;
-  const row = log.count++;
-  log.sellIndex[row] = index;
-  log.sellPrice[row] = price;
-  log.proceeds[row] = proceeds;
-  log.sellFees[row] = charges + tax;
-  log.tax[row] = tax;
-  book.cash += proceeds - tax;
-  book.shares = 0;
-  book.basis = 0;
-}
-
-/** Makes the position change a fill asks for; the loop's copies of cash and shares are read back after it. */
-function fill(book: Book, side: number, index: number, price: number, day: number, withCosts: boolean): void {
-  if (side === BUY) openPosition(book, index, price, day, withCosts);
-  else closePosition(book, index, price, day, withCosts);
-}
-
 /**
- * The trade log the loop writes into, reused from run to run (it only grows), so that a run allocates just
- * the exact-size copy of its trades at the end.
- */
-let scratch = allocateTradeLog(0);
-
-function scratchLog(capacity: number): TradeLog {
-  if (scratch.buyIndex.length < capacity)
-    scratch = allocateTradeLog(Math.max(capacity, 2 * scratch.buyIndex.length));
-  scratch.count = 0;
-  return scratch;
-}
-
-function copyTradeLog(log: TradeLog): TradeLog {
-  const copy = allocateTradeLog(log.count);
-  copy.count = log.count;
-  for (const key of COLUMNS) copy[key].set(log[key].subarray(0, log.count));
-  return copy;
-}
-
-const COLUMNS = [
-  'quantity',
-  'buyPrice',
-  'basis',
-  'buyFees',
-  'sellPrice',
-  'proceeds',
-  'sellFees',
-  'tax',
-  'buyIndex',
-  'sellIndex',
-] as const satisfies readonly (keyof TradeLog)[];
-
-/**
- * Long-only execution of buy and sell signals (one flag per bar, 1 = fires) over bars [start, end] exactly as
+ * Long-only execution of a buy and a sell signal over bars [start, end] exactly as
  * DESIGN section 3 "Execution" says: signals read at each close, filled at the next open or at that close, the
  * signal of the current state counts, none on the last bar is filled, all cash per entry in lots of 10.
- * The equity is written into `equityBuffer` when it is given and long enough (the result's `equity` is then a
- * view of it), else into a new array. Source: ours.
+ * The equity and the trades are written into `buffers` (new ones by default). Source: ours.
  */
 export function simulate(
   bars: Bars,
-  buy: Uint8Array,
-  sell: Uint8Array,
+  buy: Signal,
+  sell: Signal,
   start: number,
   end: number,
   options: SimulationOptions,
-  equityBuffer?: Float64Array,
+  buffers: RunBuffers = new RunBuffers(),
 ): Simulation {
   const length = end >= start ? end - start + 1 : 0;
-  const book: Book = {
-    cash: options.initialCapital,
-    shares: 0,
-    basis: 0,
-    buyDay: 0,
-    // A trade takes a bar to open and another to close.
-    log: scratchLog((length >> 1) + 1),
-  };
-  const equity =
-    equityBuffer && equityBuffer.length >= length
-      ? equityBuffer.subarray(0, length)
-      : new Float64Array(length);
+  const equity = buffers.equity(length);
+  // A trade takes a bar to open and another to close.
+  const log = buffers.trades((length >> 1) + 1);
+  const { buyIndex, sellIndex, quantity, buyPrice, basis, buyFees: buyCharges, sellPrice, proceeds } = log;
+  const { sellFees, tax } = log;
   const { open, close, date } = bars;
   const withCosts = options.costs;
   const atClose = options.fill === 'close';
-  let cash = book.cash;
+  // The book lives in locals: the trade being written is row `count`, and `shares` > 0 while it is open.
+  let cash = options.initialCapital;
   let shares = 0;
-  let pending = FLAT;
+  let cost = 0;
+  let boughtOn = 0;
+  let count = 0;
   let barsHeld = 0;
-  for (let t = start; t <= end; t++) {
-    if (pending !== FLAT) {
-      fill(book, pending, t, open[t]!, date[t]!, withCosts);
-      cash = book.cash;
-      shares = book.shares;
-      pending = FLAT;
-    }
+  let t = start;
+  while (t <= end) {
     // Run ahead to the next bar whose signal counts for the state (signals come in runs).
     if (shares === 0) {
-      while (t < end && buy[t] === 0) equity[t++ - start] = cash;
+      while (t < end && !fires(buy, t)) equity[t++ - start] = cash;
     } else {
-      while (t < end && sell[t] === 0) {
+      const from = t;
+      while (t < end && !fires(sell, t)) {
         equity[t - start] = cash + shares * close[t]!;
-        barsHeld++;
         t++;
       }
+      barsHeld += t - from;
     }
-    if (t < end) {
-      const side = shares === 0 ? BUY : SELL;
-      if (atClose) {
-        fill(book, side, t, close[t]!, date[t]!, withCosts);
-        cash = book.cash;
-        shares = book.shares;
-      } else pending = side;
+    if (t === end) break;
+    // A signal at t < end, filled at bar `at`: the close of t, or the open of t + 1 after t's close is valued.
+    const at = atClose ? t : t + 1;
+    const price = atClose ? close[t]! : open[at]!;
+    if (!atClose) {
+      equity[t - start] = cash + shares * close[t]!;
+      if (shares > 0) barsHeld++;
     }
+    if (shares === 0) {
+      // All the cash into the largest affordable multiple of 10 shares; nothing when not even 10.
+      const bought = affordableShares(cash, price, withCosts);
+      if (bought > 0) {
+        const value = bought * price;
+        const fees = withCosts ? buyFees(value) : 0;
+        cost = value + fees;
+        cash -= cost;
+        shares = bought;
+        boughtOn = date[at]!;
+        buyIndex[count] = at;
+        sellIndex[count] = -1;
+        quantity[count] = bought;
+        buyPrice[count] = price;
+        basis[count] = cost;
+        buyCharges[count] = fees;
+        // The row may hold an earlier run's trade: an open position has no sale.
+        sellPrice[count] = 0;
+        proceeds[count] = 0;
+        sellFees[count] = 0;
+        tax[count] = 0;
+      }
+    } else if (price > 0) {
+      // The whole position; a price that is not positive (bad data) leaves it open.
+      const value = shares * price;
+      const charges = withCosts ? saleCharges(value) : 0;
+      const received = value - charges;
+      const gain = received - cost;
+      const owed = withCosts && gain > 0 ? gain * capitalGainsTaxRate(date[at]! - boughtOn) : 0;
+      sellIndex[count] = at;
+      sellPrice[count] = price;
+      proceeds[count] = received;
+      sellFees[count] = charges + owed;
+      tax[count] = owed;
+      count++;
+      cash += received - owed;
+      shares = 0;
+    }
+    if (atClose) {
+      equity[t - start] = cash + shares * close[t]!;
+      if (shares > 0) barsHeld++;
+    }
+    t++;
+  }
+  if (t === end) {
     equity[t - start] = cash + shares * close[t]!;
     if (shares > 0) barsHeld++;
   }
-  if (shares > 0) book.log.count++;
+  if (shares > 0) count++;
+  log.count = count;
   return {
     start,
     end,
-    trades: copyTradeLog(book.log),
+    trades: log,
     equity,
     initialCapital: options.initialCapital,
     finalCapital: cash + (shares > 0 ? shares * close[end]! : 0),
     barsHeld,
   };
-}
-
-/** Rs a closed trade made after every cost and tax: proceeds - tax - basis. */
-export function tradeProfit(trades: TradeLog, row: number): number {
-  return trades.proceeds[row]! - trades.tax[row]! - trades.basis[row]!;
-}
-
-/** A closed trade's profit in percent of its basis. */
-export function tradeProfitPercentage(trades: TradeLog, row: number): number {
-  return (tradeProfit(trades, row) / trades.basis[row]!) * 100;
 }

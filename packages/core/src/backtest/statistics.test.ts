@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulate } from './simulate';
 import { equityMeasures, sessionsPerYear, sharpeRatio, summarize } from './statistics';
-import { dailyBars, flags } from './testing/daily-bars';
+import { dailyBars, firesOn } from './testing/daily-bars';
 
 describe('summary statistics, worked by hand', () => {
   // Without costs, Rs 1,000: 100 shares bought at 10 (bar 1) and sold at 15 (bar 3): +500, +50 %;
@@ -25,7 +25,7 @@ describe('summary statistics, worked by hand', () => {
       close: close!,
     })),
   );
-  const run = simulate(bars, flags(10, [0, 4, 8]), flags(10, [2, 6]), 0, 9, {
+  const run = simulate(bars, firesOn(10, [0, 4, 8]), firesOn(10, [2, 6]), 0, 9, {
     initialCapital: 1_000,
     costs: false,
     fill: 'next_open',
@@ -67,7 +67,7 @@ describe('summary statistics, worked by hand', () => {
   });
 
   it('gives no figure where none exists', () => {
-    const flat = simulate(bars, flags(10, []), flags(10, []), 0, 9, {
+    const flat = simulate(bars, firesOn(10, []), firesOn(10, []), 0, 9, {
       initialCapital: 1_000,
       costs: true,
       fill: 'next_open',
@@ -84,7 +84,7 @@ describe('summary statistics, worked by hand', () => {
       profitPercentage: 0,
       exposurePercentage: 0,
     });
-    const empty = simulate(bars, flags(10, [0]), flags(10, []), 3, 2, {
+    const empty = simulate(bars, firesOn(10, [0]), firesOn(10, []), 3, 2, {
       initialCapital: 1_000,
       costs: true,
       fill: 'next_open',

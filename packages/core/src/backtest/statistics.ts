@@ -1,5 +1,6 @@
 import type { Bars } from '../series';
-import { type Simulation, tradeProfit, tradeProfitPercentage } from './simulate';
+import type { Simulation } from './simulate';
+import { tradeProfit, tradeProfitPercentage } from './trade-log';
 
 /**
  * A run's summary (spec section 3 "Backtest summary" and DESIGN section 3's statistics). Percentages in

@@ -8,15 +8,17 @@ export function sma(values: Float64Array, period: number): Float64Array {
   const start = firstValue(values);
   const first = start + period - 1;
   const out = outputArray(n, first);
-  // TA-Lib's running total: add the newest, read, then drop the oldest (that order fixes the rounding).
+  // One addition a bar on the chain from bar to bar (TA-Lib adds the newest and drops the oldest in two):
+  // equal to TA-Lib within rounding, and the chain's latency is what bounds the loop.
   let total = 0;
   for (let i = start; i < first && i < n; i++) total += values[i]!;
-  let trailing = start;
-  for (let i = first; i < n; i++) {
-    total += values[i]!;
-    const sum = total;
-    total -= values[trailing++]!;
-    out[i] = sum / period;
+  if (first < n) {
+    total += values[first]!;
+    out[first] = total / period;
+  }
+  for (let i = first + 1; i < n; i++) {
+    total += values[i]! - values[i - period]!;
+    out[i] = total / period;
   }
   return out;
 }

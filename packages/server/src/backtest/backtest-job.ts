@@ -5,6 +5,7 @@ import {
   type Bars,
   backtest,
   epochDay,
+  RunBuffers,
   type Strategy,
   strategyOf,
 } from '@nepse/core';
@@ -42,12 +43,11 @@ export function runJob(job: BacktestJob, barsOf: (symbol: string) => Bars | unde
   const items: string[] = [];
   for (const symbol of job.symbols) {
     const bars = barsOf(symbol) ?? NO_BARS;
-    if (equity.length < bars.close.length) equity = new Float64Array(bars.close.length);
-    const run = backtest(bars, job.strategy, job.options, { equity });
+    const run = backtest(bars, job.strategy, job.options, { buffers });
     items.push(JSON.stringify(backtestSummary(symbol, bars, run)));
   }
   return items.join(',');
 }
 
-/** Room for each run's equity curve, reused (it only grows): a summary keeps only its sampled points. */
-let equity = new Float64Array(0);
+/** The arrays each run writes, reused: a summary is made from them before the next run. */
+const buffers = new RunBuffers();

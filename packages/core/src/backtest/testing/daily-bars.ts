@@ -1,5 +1,6 @@
 import { epochDay } from '../../dates';
 import { allocateBars, type Bars } from '../../series';
+import { flagSignal, type Signal } from '../signal';
 
 /** A bar for tests: ISO date and prices; high and low default to the body's ends, volume to 1,000. */
 export interface TestBar {
@@ -25,9 +26,9 @@ export function dailyBars(rows: readonly TestBar[]): Bars {
   return bars;
 }
 
-/** Signal flags for `length` bars, 1 at the given indices. */
-export function flags(length: number, indices: readonly number[]): Uint8Array {
-  const out = new Uint8Array(length);
-  for (const i of indices) out[i] = 1;
-  return out;
+/** A signal of `length` bars that fires on the bars at `indices`. */
+export function firesOn(length: number, indices: readonly number[]): Signal {
+  const flags = new Uint8Array(length);
+  for (const i of indices) flags[i] = 1;
+  return flagSignal(flags);
 }

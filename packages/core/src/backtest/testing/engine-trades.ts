@@ -1,5 +1,6 @@
 import type { Bars } from '../../series';
-import { type Simulation, tradeProfit } from '../simulate';
+import type { Simulation } from '../simulate';
+import { tradeProfit } from '../trade-log';
 import type { ReferenceTrade } from './reference-simulator';
 
 /** The engine's trades in the reference's shape. */

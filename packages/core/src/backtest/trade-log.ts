@@ -1,0 +1,52 @@
+/**
+ * The trades of a run as columns, `count` rows used, in time order; bar indices refer to the bars simulated.
+ * Money in Rs. A position still open at the end has `sellIndex` -1 and zero sale columns.
+ */
+export interface TradeLog {
+  count: number;
+  readonly buyIndex: Int32Array;
+  readonly sellIndex: Int32Array;
+  readonly quantity: Float64Array;
+  readonly buyPrice: Float64Array;
+  /** What the purchase cost in all: value + commission + SEBON fee (the value alone without costs). */
+  readonly basis: Float64Array;
+  readonly buyFees: Float64Array;
+  readonly sellPrice: Float64Array;
+  /** Sale value less commission, SEBON fee and DP charge, before tax. */
+  readonly proceeds: Float64Array;
+  readonly sellFees: Float64Array;
+  readonly tax: Float64Array;
+}
+
+const FLOAT_COLUMNS = 8;
+const INDEX_COLUMNS = 2;
+
+/** A trade log with room for `capacity` rows, none used, whose ten columns share one buffer. */
+export function allocateTradeLog(capacity: number): TradeLog {
+  const buffer = new ArrayBuffer(capacity * (8 * FLOAT_COLUMNS + 4 * INDEX_COLUMNS));
+  const float = (k: number) => new Float64Array(buffer, 8 * capacity * k, capacity);
+  const index = (k: number) => new Int32Array(buffer, capacity * (8 * FLOAT_COLUMNS + 4 * k), capacity);
+  return {
+    count: 0,
+    quantity: float(0),
+    buyPrice: float(1),
+    basis: float(2),
+    buyFees: float(3),
+    sellPrice: float(4),
+    proceeds: float(5),
+    sellFees: float(6),
+    tax: float(7),
+    buyIndex: index(0),
+    sellIndex: index(1),
+  };
+}
+
+/** Rs a closed trade made after every cost and tax: proceeds - tax - basis. */
+export function tradeProfit(trades: TradeLog, row: number): number {
+  return trades.proceeds[row]! - trades.tax[row]! - trades.basis[row]!;
+}
+
+/** A closed trade's profit in percent of its basis. */
+export function tradeProfitPercentage(trades: TradeLog, row: number): number {
+  return (tradeProfit(trades, row) / trades.basis[row]!) * 100;
+}
