@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, realDataTitle } from '../../test-support/nepse-data';
+import { ColumnArena } from '../indicators/column-arena';
 import type { Bars } from '../series';
 import { type BacktestOptions, backtest } from './backtest';
 import { barRange } from './range';
+import { RunBuffers } from './run-buffers';
 import { flagSignal } from './signal';
 import { type Simulation, simulate } from './simulate';
+import { equityMeasures } from './statistics';
 import { arbitraryStrategy } from './testing/arbitrary-strategy';
 import { engineTrades } from './testing/engine-trades';
 import { arbitraryRealRun, realRun } from './testing/real-runs';
@@ -19,7 +22,10 @@ function randomFlags(length: number, seed: number, density: number): Uint8Array 
   return Uint8Array.from({ length }, () => (random() < density ? 1 : 0));
 }
 
-/** The engine's trades, final capital and equity are the reference's for these signals, to the last bit. */
+/**
+ * The engine's trades, final capital and equity are the reference's for these signals, to the last bit, and
+ * the equity measures read over the trades' spans alone are those of the whole curve.
+ */
 function expectReference(
   bars: Bars,
   engine: Simulation,
@@ -31,6 +37,10 @@ function expectReference(
   expect(engineTrades(bars, engine)).toEqual(reference.trades);
   expect(engine.finalCapital).toBe(reference.finalCapital);
   expect([...engine.equity]).toEqual(reference.equity);
+  const spans = { log: engine.trades, start: engine.start };
+  expect(equityMeasures(engine.equity, options.initialCapital, spans)).toEqual(
+    equityMeasures(engine.equity, options.initialCapital),
+  );
 }
 
 describe.skipIf(!hasNepseData)(realDataTitle('the engine against the plain reference, real bars'), () => {
@@ -60,11 +70,12 @@ describe.skipIf(!hasNepseData)(realDataTitle('the engine against the plain refer
     );
   });
 
-  it('back-tests random strategies of every rule as the reference does', () => {
+  it('back-tests random strategies of every rule as the reference does, reusing memory as a sector run does', () => {
+    const scratch = { buffers: new RunBuffers(), arena: new ColumnArena() };
     fc.assert(
       fc.property(arbitraryRealRun, arbitraryStrategy, (run, strategy) => {
         const { bars, options } = realRun(run);
-        const engine = backtest(bars, strategy, options).simulation;
+        const engine = backtest(bars, strategy, options, scratch).simulation;
         const buy = referenceStrategy(bars, strategy.buy);
         const sell = referenceStrategy(bars, strategy.sell);
         expectReference(bars, engine, buy, sell, options);

@@ -1,3 +1,4 @@
+import type { ColumnArena } from '../indicators/column-arena';
 import type { Bars } from '../series';
 import { IndicatorCache } from './indicator-cache';
 import { barRange } from './range';
@@ -22,6 +23,8 @@ export interface BacktestRun {
 export interface BacktestScratch {
   /** Indicators already computed for these bars. */
   readonly cache?: IndicatorCache;
+  /** Memory for the indicators' columns when no cache is lent (the run resets it). */
+  readonly arena?: ColumnArena;
   /** Arrays the run writes into: its equity curve and trades are then views of them, valid until they are reused. */
   readonly buffers?: RunBuffers;
 }
@@ -38,7 +41,7 @@ export function backtest(
 ): BacktestRun {
   const { start, end } = barRange(bars.date, options.from, options.to);
   const buffers = scratch.buffers ?? new RunBuffers();
-  const cache = scratch.cache ?? new IndicatorCache(bars);
+  const cache = scratch.cache ?? new IndicatorCache(bars, scratch.arena);
   const buy = strategySignal(strategy.buy, cache);
   const sell = strategySignal(strategy.sell, cache);
   const simulation = simulate(bars, buy, sell, start, end, options, buffers);

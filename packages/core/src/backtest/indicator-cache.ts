@@ -1,6 +1,7 @@
 import { accumulationDistribution } from '../indicators/accumulation-distribution';
 import { awesomeOscillator } from '../indicators/awesome-oscillator';
 import { type BollingerBands, bollingerBands } from '../indicators/bollinger-bands';
+import { type ColumnArena, inArena } from '../indicators/column-arena';
 import { type DirectionalMovement, directionalMovement } from '../indicators/directional-movement';
 import { ema } from '../indicators/ema';
 import { type Macd, macd } from '../indicators/macd';
@@ -20,12 +21,21 @@ import type { Bars, PriceSource } from '../series';
 export class IndicatorCache {
   private readonly memo = new Map<string, unknown>();
 
-  constructor(readonly bars: Bars) {}
+  /**
+   * Given an arena, the indicators' columns are taken from its memory, from the start: the columns of an
+   * earlier cache lent the same arena must no longer be read.
+   */
+  constructor(
+    readonly bars: Bars,
+    private readonly arena?: ColumnArena,
+  ) {
+    arena?.reset();
+  }
 
   private get<T>(key: string, compute: () => T): T {
     let value = this.memo.get(key) as T | undefined;
     if (value === undefined) {
-      value = compute();
+      value = inArena(this.arena, compute);
       this.memo.set(key, value);
     }
     return value;

@@ -3,7 +3,7 @@ import { PATTERN_EXAMPLES } from '../patterns/pattern-examples';
 import type { Bars } from '../series';
 import type { IndicatorCache } from './indicator-cache';
 import type { BacktestRule, Direction } from './rule';
-import { Condition, fires, type Signal } from './signal';
+import { Condition, nextFiring, type Signal } from './signal';
 
 /** How many candles each pattern spans, read from its catalogue example. */
 const PATTERN_SPAN = new Map<PatternKey, number>(
@@ -144,6 +144,12 @@ export function strategySignal(rules: readonly BacktestRule[], cache: IndicatorC
 /** Where `signal` fires over bars [start, end], 1 per bar (0 elsewhere): the flags a chart or a test reads. */
 export function signalFlags(signal: Signal, length: number, start: number, end: number): Uint8Array {
   const out = new Uint8Array(length);
-  for (let t = Math.max(start, 0); t <= end; t++) out[t] = +fires(signal, t);
+  for (
+    let t = nextFiring(signal, Math.max(start, 0), end + 1);
+    t <= end;
+    t = nextFiring(signal, t + 1, end + 1)
+  ) {
+    out[t] = 1;
+  }
   return out;
 }

@@ -58,32 +58,55 @@ export function flagSignal(flags: Uint8Array): Signal {
 }
 
 /**
- * Whether `signal` fires on bar t. Evaluated bar by bar where the simulation needs it, with a branch per
- * condition: signals come in runs, so the branches are mostly predicted, and a flat position never reads the
- * sell conditions nor an open one the buy conditions.
+ * The first bar in [from, end) on which `signal` fires, or `end` when none does. Each condition in turn runs
+ * ahead to the next bar where it holds, in a loop of its own comparison (signals come in runs, so the loop's
+ * branch is mostly predicted); the bar where every condition has held in a row is the answer. The simulation
+ * asks only for the signal of its state: a flat position never reads the sell conditions.
  */
-export function fires(signal: Signal, t: number): boolean {
-  for (let i = 0; i < signal.length; i++) {
-    const c = signal[i]!;
-    switch (c.test) {
-      case ABOVE:
-        if (!(c.a[t]! > c.b[t]!)) return false;
-        break;
-      case ABOVE_VALUE:
-        if (!(c.a[t]! > c.value)) return false;
-        break;
-      case BELOW_VALUE:
-        if (!(c.a[t]! < c.value)) return false;
-        break;
-      case CROSSES_ABOVE:
-        if (t === 0 || !(c.a[t - 1]! <= c.b[t - 1]! && c.a[t]! > c.b[t]!)) return false;
-        break;
-      case CHANGES:
-        if (t === 0 || !(c.sign * (c.a[t]! - c.a[t - 1]!) > c.sign * c.value)) return false;
-        break;
-      default:
-        if (c.mask[t] !== 1) return false;
+export function nextFiring(signal: Signal, from: number, end: number): number {
+  const k = signal.length;
+  if (k === 0) return end;
+  let t = from;
+  let agreeing = 0;
+  let i = 0;
+  while (agreeing < k) {
+    const next = nextHolding(signal[i]!, t, end);
+    if (next >= end) return end;
+    if (next === t) agreeing++;
+    else {
+      t = next;
+      agreeing = 1;
     }
+    i = i + 1 === k ? 0 : i + 1;
   }
-  return signal.length > 0;
+  return t;
+}
+
+/** The first bar in [t, end) on which condition `c` holds, or a bar at or after `end` when none does. */
+function nextHolding(c: Condition, t: number, end: number): number {
+  const { a, b, value, mask } = c;
+  switch (c.test) {
+    case ABOVE:
+      while (t < end && !(a[t]! > b[t]!)) t++;
+      return t;
+    case ABOVE_VALUE:
+      while (t < end && !(a[t]! > value)) t++;
+      return t;
+    case BELOW_VALUE:
+      while (t < end && !(a[t]! < value)) t++;
+      return t;
+    case CROSSES_ABOVE:
+      if (t === 0) t = 1;
+      while (t < end && !(a[t - 1]! <= b[t - 1]! && a[t]! > b[t]!)) t++;
+      return t;
+    case CHANGES: {
+      const sign = c.sign;
+      if (t === 0) t = 1;
+      while (t < end && !(sign * (a[t]! - a[t - 1]!) > sign * value)) t++;
+      return t;
+    }
+    default:
+      while (t < end && mask[t] !== 1) t++;
+      return t;
+  }
 }

@@ -1,7 +1,7 @@
 import type { Bars } from '../series';
 import { affordableShares, buyFees, capitalGainsTaxRate, saleCharges } from './costs';
 import { RunBuffers } from './run-buffers';
-import { fires, type Signal } from './signal';
+import { nextFiring, type Signal } from './signal';
 import type { TradeLog } from './trade-log';
 
 /** When a signal read at the close of bar t is filled: the open of t + 1 (default) or the close of t. */
@@ -62,16 +62,15 @@ export function simulate(
   let barsHeld = 0;
   let t = start;
   while (t <= end) {
-    // Run ahead to the next bar whose signal counts for the state (signals come in runs).
+    // Run ahead to the next bar whose signal counts for the state, valuing the bars passed.
     if (shares === 0) {
-      while (t < end && !fires(buy, t)) equity[t++ - start] = cash;
+      const next = nextFiring(buy, t, end);
+      equity.fill(cash, t - start, next - start);
+      t = next;
     } else {
-      const from = t;
-      while (t < end && !fires(sell, t)) {
-        equity[t - start] = cash + shares * close[t]!;
-        t++;
-      }
-      barsHeld += t - from;
+      const next = nextFiring(sell, t, end);
+      barsHeld += next - t;
+      for (; t < next; t++) equity[t - start] = cash + shares * close[t]!;
     }
     if (t === end) break;
     // A signal at t < end, filled at bar `at`: the close of t, or the open of t + 1 after t's close is valued.

@@ -1,6 +1,6 @@
 import type { Bars } from '../series';
 import type { Simulation } from './simulate';
-import { tradeProfit, tradeProfitPercentage } from './trade-log';
+import { type TradeLog, tradeProfit, tradeProfitPercentage } from './trade-log';
 
 /**
  * A run's summary (spec section 3 "Backtest summary" and DESIGN section 3's statistics). Percentages in
@@ -54,28 +54,46 @@ export interface EquityMeasures {
   readonly returnDeviation: number;
 }
 
-/** Drawdown and return moments of `equity` starting from `initial`, in one pass. Source: ours. */
-export function equityMeasures(equity: Float64Array, initial: number): EquityMeasures {
+/**
+ * Drawdown and return moments of `equity` starting from `initial`, in one pass. Given the trades behind the
+ * curve (row indices offset by `start`), only the bars from each buy to its sale are read: every other bar
+ * holds the cash of the bar before, a zero return that moves neither the sums nor the drawdown. Source: ours.
+ */
+export function equityMeasures(
+  equity: Float64Array,
+  initial: number,
+  trades?: { readonly log: TradeLog; readonly start: number },
+): EquityMeasures {
   const n = equity.length;
   let peak = initial;
   let trough = initial;
   let worst = 0;
-  let previous = initial;
   let sum = 0;
   let squares = 0;
-  for (let i = 0; i < n; i++) {
-    const value = equity[i]!;
-    // Flat stretches (no position) leave the equity as it was: no division for them.
-    const change = value === previous ? 0 : value / previous - 1;
-    sum += change;
-    squares += change * change;
-    previous = value;
-    if (value > peak) {
-      peak = value;
-      trough = value;
-    } else if (value < trough) {
-      trough = value;
-      worst = Math.max(worst, 1 - trough / peak);
+  const spans = trades === undefined ? 1 : trades.log.count;
+  for (let span = 0; span < spans; span++) {
+    let from = 0;
+    let to = n;
+    if (trades !== undefined) {
+      const { log, start } = trades;
+      from = log.buyIndex[span]! - start;
+      to = log.sellIndex[span] === -1 ? n : log.sellIndex[span]! - start + 1;
+    }
+    let previous = from > 0 ? equity[from - 1]! : initial;
+    for (let i = from; i < to; i++) {
+      const value = equity[i]!;
+      // Flat stretches (no position) leave the equity as it was: no division for them.
+      const change = value === previous ? 0 : value / previous - 1;
+      sum += change;
+      squares += change * change;
+      previous = value;
+      if (value > peak) {
+        peak = value;
+        trough = value;
+      } else if (value < trough) {
+        trough = value;
+        worst = Math.max(worst, 1 - trough / peak);
+      }
     }
   }
   const mean = n > 0 ? sum / n : 0;
@@ -130,7 +148,7 @@ export function summarize(bars: Bars, run: Simulation): BacktestStatistics {
   const sessions = end >= start ? end - start + 1 : 0;
   const firstClose = bars.close[start]!;
   const lastClose = bars.close[end]!;
-  const equity = equityMeasures(run.equity, initialCapital);
+  const equity = equityMeasures(run.equity, initialCapital, { log: trades, start });
   const years = sessions > 0 ? (bars.date[end]! - bars.date[start]!) / DAYS_PER_YEAR : 0;
   return {
     totalTrades: trades.count,

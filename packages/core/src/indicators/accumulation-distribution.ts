@@ -1,3 +1,5 @@
+import { outputArray } from './output';
+
 /**
  * Accumulation/distribution line, the running sum of ((close - low) - (high - close)) / (high - low) x volume
  * (a bar with no range adds nothing); no warm-up; TA-Lib AD.
@@ -9,7 +11,7 @@ export function accumulationDistribution(
   volume: Float64Array,
 ): Float64Array {
   const n = close.length;
-  const out = new Float64Array(n);
+  const out = outputArray(n, 0);
   let line = 0;
   for (let i = 0; i < n; i++) {
     const h = high[i]!;

@@ -1,9 +1,11 @@
+import { newColumn } from './column-arena';
+
 /**
- * A result column of `length` whose first `warmUp` positions are NaN. Only the warm-up is filled: the rest is
- * written by the indicator, so the column's pages are touched once.
+ * A result column of `length` whose first `warmUp` positions are NaN. Only the warm-up is filled: the indicator
+ * must write the rest (the column may come from an arena and hold old values), so its pages are touched once.
  */
 export function outputArray(length: number, warmUp: number): Float64Array {
-  const out = new Float64Array(length);
+  const out = newColumn(length);
   out.fill(Number.NaN, 0, Math.max(0, Math.min(length, warmUp)));
   return out;
 }

@@ -4,6 +4,7 @@ import {
   type BacktestOptions,
   type Bars,
   backtest,
+  ColumnArena,
   epochDay,
   RunBuffers,
   type Strategy,
@@ -43,11 +44,11 @@ export function runJob(job: BacktestJob, barsOf: (symbol: string) => Bars | unde
   const items: string[] = [];
   for (const symbol of job.symbols) {
     const bars = barsOf(symbol) ?? NO_BARS;
-    const run = backtest(bars, job.strategy, job.options, { buffers });
+    const run = backtest(bars, job.strategy, job.options, scratch);
     items.push(JSON.stringify(backtestSummary(symbol, bars, run)));
   }
   return items.join(',');
 }
 
-/** The arrays each run writes, reused: a summary is made from them before the next run. */
-const buffers = new RunBuffers();
+/** The arrays each run writes and its indicators' memory, reused: a summary is made from them before the next run. */
+const scratch = { buffers: new RunBuffers(), arena: new ColumnArena() };
