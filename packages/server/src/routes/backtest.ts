@@ -16,7 +16,7 @@ import type { MarketSnapshot } from '../market/market-snapshot';
  * Bars below which a run stays on the request's thread: handing a job to the workers costs a message round
  * trip and a JSON join, which only pays for itself on a sector of some size (see the server bench).
  */
-export const PARALLEL_MIN_BARS = 150_000;
+export const PARALLEL_MIN_BARS = 50_000;
 
 const NOTHING_CHOSEN = 'Please select a stock or a sector';
 
