@@ -41,35 +41,44 @@ const request = (sector: string): BacktestRequest => ({
   sellStrategy: [sma('<')],
 });
 
-/** Posts `body` to `url`: the wall time and the size of the answer. */
-async function post(url: string, body: BacktestRequest): Promise<{ ms: number; bytes: number }> {
+/**
+ * Posts `body` to `url` accepting `encoding`: the wall time (decoding included), the size of the answer and what
+ * went over the wire.
+ */
+async function post(
+  url: string,
+  body: BacktestRequest,
+  encoding = 'identity',
+): Promise<{ ms: number; bytes: number; wire: number }> {
   const started = performance.now();
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
     body: JSON.stringify(body),
   });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${res.status}: ${text.slice(0, 200)}`);
-  return { ms: performance.now() - started, bytes: text.length };
+  const wire = Number(res.headers.get('content-length') ?? text.length);
+  return { ms: performance.now() - started, bytes: text.length, wire };
 }
 
 /**
  * Median and best wall time of posting `body` to each address, in turns after one untimed post each, so that a
  * change in the machine's load (it is shared) falls on all of them alike.
  */
-async function latencies(urls: readonly string[], body: BacktestRequest) {
+async function latencies(urls: readonly string[], body: BacktestRequest, encoding = 'identity') {
   const times: number[][] = urls.map(() => []);
   let bytes = 0;
-  for (const url of urls) bytes = (await post(url, body)).bytes;
+  let wire = 0;
+  for (const url of urls) ({ bytes, wire } = await post(url, body, encoding));
   for (let i = 0; i < SAMPLES; i++) {
-    for (const [u, url] of urls.entries()) times[u]!.push((await post(url, body)).ms);
+    for (const [u, url] of urls.entries()) times[u]!.push((await post(url, body, encoding)).ms);
   }
   const timings = times.map((t) => {
     const sorted = [...t].sort((a, b) => a - b);
     return { median: sorted[sorted.length >> 1]!, best: sorted[0]! };
   });
-  return { bytes, timings };
+  return { bytes, wire, timings };
 }
 
 const ms = (t: { median: number; best: number }) =>
@@ -89,7 +98,8 @@ async function main(): Promise<void> {
       ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
       database: place.target,
     });
-    // The same routes and market, every sector through the workers, and every sector on the request's thread.
+    // The same routes and market, every sector through the workers, and every sector on the request's thread;
+    // the app's own server (its route and compression) for the NEPSE answer compressed.
     const pooled = Fastify();
     const single = Fastify();
     for (const [server, options] of [
@@ -100,6 +110,7 @@ async function main(): Promise<void> {
       registerErrorHandler(server);
       registerBacktestRoutes(server, options);
     }
+    const appUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}${API_PATHS.backtestSector}`;
     try {
       const urls = [
         await pooled.listen({ port: 0, host: '127.0.0.1' }),
@@ -115,6 +126,11 @@ async function main(): Promise<void> {
         const { bytes, timings } = await latencies(urls, request(sector));
         const label = `${name} (${symbols.length} symbols, ${bars.toLocaleString('en')} bars, ${(bytes / 1e6).toFixed(1)} MB)`;
         console.log(`  ${label.padEnd(56)} workers ${ms(timings[0]!)}   one thread ${ms(timings[1]!)}`);
+      }
+      for (const encoding of ['br', 'gzip']) {
+        const { bytes, wire, timings } = await latencies([appUrl], request('58'), encoding);
+        const label = `NEPSE as the app sends it, ${encoding}: ${(wire / 1e6).toFixed(1)} MB of ${(bytes / 1e6).toFixed(1)} MB`;
+        console.log(`  ${label.padEnd(56)} ${ms(timings[0]!)} (compressing and decoding included)`);
       }
       console.log(
         `  (medians of ${SAMPLES} taken in turns; the route sends sectors of ${PARALLEL_MIN_BARS.toLocaleString('en')} bars or more to the workers)`,

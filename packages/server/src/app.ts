@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config';
+import { registerJsonCompression } from './http/compress-json';
 import { registerErrorHandler } from './http/error-handler';
 import { MarketCache } from './market/market-cache';
 import './market/market-decoration';
@@ -41,6 +42,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerJsonCompression(app);
   registerBacktestRoutes(app);
   registerBarsRoutes(app);
   registerSectorRoutes(app);

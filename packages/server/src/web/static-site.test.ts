@@ -4,17 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding, registerStaticSite } from './static-site';
-
-describe('pickEncoding', () => {
-  it('prefers Brotli, then gzip, and honours q=0', () => {
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pickEncoding('gzip')).toBe('gzip');
-    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(pickEncoding('br;q=0.0')).toBe('identity');
-    expect(pickEncoding(undefined)).toBe('identity');
-  });
-});
+import { registerStaticSite } from './static-site';
 
 describe('registerStaticSite compression', () => {
   let app: FastifyInstance;

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIXES, type AppConfig } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
+import { type Encoding, pickEncoding } from '../http/accept-encoding';
 
 /** `window.__APP_CONFIG__` as a script tag; `<` escaped so that no value can close the tag. */
 function configScript(config: AppConfig): string {
@@ -12,22 +13,6 @@ function configScript(config: AppConfig): string {
 }
 
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding an `accept-encoding` header allows (a coding listed with q=0 is refused). */
-export function pickEncoding(header: string | undefined): Encoding {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([coding]) => coding?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
 
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` (with the runtime config, read per
