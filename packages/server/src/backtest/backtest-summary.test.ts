@@ -1,0 +1,47 @@
+import { WAITING } from '@nepse/contract';
+import { allocateBars, backtest, epochDay, isoDate, type Strategy } from '@nepse/core';
+import { describe, expect, it } from 'vitest';
+import { backtestSummary, EQUITY_CURVE_POINTS } from './backtest-summary';
+
+describe('a back-test summary', () => {
+  // 600 daily sessions of a saw-tooth close (20 up, 20 down), so that SMA 5 crossings trade all along.
+  const bars = allocateBars(600);
+  const firstDay = epochDay('2020-01-01');
+  for (let i = 0; i < 600; i++) {
+    const close = 100 + (i % 40 < 20 ? i % 40 : 40 - (i % 40));
+    bars.date[i] = firstDay + i;
+    bars.open[i] = bars.high[i] = bars.low[i] = bars.close[i] = close;
+    bars.volume[i] = 1000;
+  }
+  const sma = (direction: 'above' | 'below') =>
+    ({ kind: 'sma', direction, period: 5, source: 'close', averageSource: 'close' }) as const;
+  const strategy: Strategy = { buy: [sma('above')], sell: [sma('below')] };
+  // The range starts after the first session, so that curve indices and bar indices differ, and ends rising
+  // (bar 575), with a position open.
+  const options = { initialCapital: 100_000, costs: true, fill: 'next_open' as const };
+  const run = backtest(bars, strategy, { ...options, from: firstDay + 50, to: firstDay + 575 });
+  const summary = backtestSummary('SAW', bars, run);
+
+  it('lists every trade with its dates, and the open one as waiting, valued at the last close', () => {
+    const trades = run.simulation.trades;
+    expect(summary.transactions).toHaveLength(trades.count);
+    expect(summary.total_trades).toBe(trades.count);
+    expect(summary.transactions[0]!.buy_date).toBe(isoDate(bars.date[trades.buyIndex[0]!]!));
+    const last = summary.transactions.at(-1)!;
+    expect(last.sell_date).toBe(WAITING);
+    expect(last.profit).toBeNull();
+    expect(last.sell_price).toBe(bars.close[575]);
+  });
+
+  it('samples the equity curve with each value on its own date', () => {
+    const { dates, values } = summary.equity_curve;
+    expect(dates).toHaveLength(values.length);
+    expect(dates.length).toBeLessThanOrEqual(EQUITY_CURVE_POINTS);
+    expect(dates[0]).toBe('2020-02-20');
+    expect(dates.at(-1)).toBe(isoDate(firstDay + 575));
+    for (const [k, date] of dates.entries()) {
+      const bar = epochDay(date) - firstDay;
+      expect(values[k]).toBe(run.simulation.equity[bar - run.simulation.start]);
+    }
+  });
+});
