@@ -25,6 +25,8 @@ export function bullBearPower(
   const bull = outputArray(n, period - 1);
   const bear = outputArray(n, period - 1);
   const power = average;
+  // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
+  const result: BullBearPower = { bull, bear, power };
   for (let i = period - 1; i < n; i++) {
     const a = average[i]!;
     const up = high[i]! - a;
@@ -33,5 +35,5 @@ export function bullBearPower(
     bear[i] = down;
     power[i] = up + down;
   }
-  return { bull, bear, power };
+  return result;
 }

@@ -1,6 +1,6 @@
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { type WindowExtreme, windowHigh, windowLow } from './rolling-extreme';
+import { EXTREME_CHUNK, windowRanges } from './window-extremes';
 
 export interface Ichimoku {
   /** Tenkan-sen: midpoint of the highest high and lowest low of `conversion` bars. */
@@ -32,8 +32,10 @@ export function ichimoku(
   const n = high.length;
   const first = Math.max(conversionPeriod, basePeriod) - 1;
   const spanA = outputArray(n, first);
+  // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
+  const result: Ichimoku = { conversion, base, spanA, spanB };
   for (let i = first; i < n; i++) spanA[i] = (conversion[i]! + base[i]!) / 2;
-  return { conversion, base, spanA, spanB };
+  return result;
 }
 
 /** (highest high + lowest low) / 2 over `period` bars; warm-up period - 1 bars; Pine's Ichimoku `donchian`. */
@@ -41,10 +43,10 @@ export function donchianMiddle(high: Float64Array, low: Float64Array, period: nu
   checkPeriod('period', period);
   const n = high.length;
   const out = outputArray(n, period - 1);
-  const highs: WindowExtreme = { value: Number.NaN, at: -1 };
-  const lows: WindowExtreme = { value: Number.NaN, at: -1 };
-  for (let i = period - 1; i < n; i++) {
-    out[i] = (windowLow(low, i, period, lows) + windowHigh(high, i, period, highs)) / 2;
+  for (let from = period - 1; from < n; from += EXTREME_CHUNK) {
+    const to = Math.min(n, from + EXTREME_CHUNK);
+    const { highs, lows } = windowRanges(high, low, period, from, to);
+    for (let i = from; i < to; i++) out[i] = (lows[i - from]! + highs[i - from]!) / 2;
   }
   return out;
 }

@@ -27,7 +27,9 @@ export function macd(values: Float64Array, fast = 12, slow = 26, signal = 9): Ma
   const line = outputArray(n, first);
   const signalLine = outputArray(n, first);
   const histogram = outputArray(n, first);
-  if (first >= n) return { macd: line, signal: signalLine, histogram };
+  // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
+  const result: Macd = { macd: line, signal: signalLine, histogram };
+  if (first >= n) return result;
   const kSlow = 2 / (slow + 1);
   const kFast = 2 / (fast + 1);
   const kSignal = 2 / (signal + 1);
@@ -60,5 +62,5 @@ export function macd(values: Float64Array, fast = 12, slow = 26, signal = 9): Ma
     signalLine[i] = signalEma;
     histogram[i] = v - signalEma;
   }
-  return { macd: line, signal: signalLine, histogram };
+  return result;
 }

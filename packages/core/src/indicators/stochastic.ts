@@ -1,6 +1,6 @@
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { type WindowExtreme, windowHigh, windowLow } from './rolling-extreme';
+import { EXTREME_CHUNK, windowRanges } from './window-extremes';
 
 export interface Stochastic {
   /** %K: the raw stochastic smoothed by an SMA of `kSmoothing` bars. */
@@ -44,9 +44,9 @@ export function stochasticFrom(
   const first = rawStart + kSmoothing - 1 + dPeriod - 1;
   const k = outputArray(n, first);
   const d = outputArray(n, first);
-  if (rawStart >= n) return { k, d };
-  const highs: WindowExtreme = { value: Number.NaN, at: -1 };
-  const lows: WindowExtreme = { value: Number.NaN, at: -1 };
+  // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
+  const result: Stochastic = { k, d };
+  if (rawStart >= n) return result;
   // Rings of the last raw values and the last %K values; the SMAs roll in TA-Lib's order (add, read, drop).
   const raws = new Float64Array(kSmoothing);
   const ks = new Float64Array(dPeriod);
@@ -55,23 +55,27 @@ export function stochasticFrom(
   let kTotal = 0;
   let rawSlot = 0;
   let kSlot = 0;
-  for (let i = rawStart; i < n; i++) {
-    const floor = windowLow(low, i, kPeriod, lows);
-    const range = (windowHigh(high, i, kPeriod, highs) - floor) / 100;
-    const raw = range !== 0 ? (close[i]! - floor) / range : 0;
-    rawTotal += raw;
-    raws[rawSlot] = raw;
-    if (++rawSlot === kSmoothing) rawSlot = 0;
-    if (i < kStart) continue;
-    const kValue = rawTotal / kSmoothing;
-    rawTotal -= raws[rawSlot]!;
-    kTotal += kValue;
-    ks[kSlot] = kValue;
-    if (++kSlot === dPeriod) kSlot = 0;
-    if (i < first) continue;
-    d[i] = kTotal / dPeriod;
-    k[i] = kValue;
-    kTotal -= ks[kSlot]!;
+  for (let from = rawStart; from < n; from += EXTREME_CHUNK) {
+    const to = Math.min(n, from + EXTREME_CHUNK);
+    const { highs, lows } = windowRanges(high, low, kPeriod, from, to);
+    for (let i = from; i < to; i++) {
+      const floor = lows[i - from]!;
+      const range = (highs[i - from]! - floor) / 100;
+      const raw = range !== 0 ? (close[i]! - floor) / range : 0;
+      rawTotal += raw;
+      raws[rawSlot] = raw;
+      if (++rawSlot === kSmoothing) rawSlot = 0;
+      if (i < kStart) continue;
+      const kValue = rawTotal / kSmoothing;
+      rawTotal -= raws[rawSlot]!;
+      kTotal += kValue;
+      ks[kSlot] = kValue;
+      if (++kSlot === dPeriod) kSlot = 0;
+      if (i < first) continue;
+      d[i] = kTotal / dPeriod;
+      k[i] = kValue;
+      kTotal -= ks[kSlot]!;
+    }
   }
-  return { k, d };
+  return result;
 }

@@ -28,6 +28,8 @@ export function supertrend(
   const line = outputArray(n, period);
   const direction = outputArray(n, period);
   const range = atr(high, low, close, period);
+  // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
+  const result: Supertrend = { line, direction };
   let lower = 0;
   let upper = 0;
   for (let i = period; i < n; i++) {
@@ -46,5 +48,5 @@ export function supertrend(
     line[i] = trend === 1 ? lowerBand : upperBand;
     direction[i] = trend;
   }
-  return { line, direction };
+  return result;
 }

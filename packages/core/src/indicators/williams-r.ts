@@ -1,6 +1,6 @@
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { type WindowExtreme, windowHigh, windowLow } from './rolling-extreme';
+import { EXTREME_CHUNK, windowRanges } from './window-extremes';
 
 /**
  * Williams %R, (highest high - close) / ((highest high - lowest low) / -100) over `period` bars, from -100 to 0
@@ -15,12 +15,14 @@ export function williamsR(
   checkPeriod('period', period);
   const n = close.length;
   const out = outputArray(n, period - 1);
-  const highs: WindowExtreme = { value: Number.NaN, at: -1 };
-  const lows: WindowExtreme = { value: Number.NaN, at: -1 };
-  for (let i = period - 1; i < n; i++) {
-    const top = windowHigh(high, i, period, highs);
-    const range = (top - windowLow(low, i, period, lows)) / -100;
-    out[i] = range !== 0 ? (top - close[i]!) / range : 0;
+  for (let from = period - 1; from < n; from += EXTREME_CHUNK) {
+    const to = Math.min(n, from + EXTREME_CHUNK);
+    const { highs, lows } = windowRanges(high, low, period, from, to);
+    for (let i = from; i < to; i++) {
+      const top = highs[i - from]!;
+      const range = (top - lows[i - from]!) / -100;
+      out[i] = range !== 0 ? (top - close[i]!) / range : 0;
+    }
   }
   return out;
 }

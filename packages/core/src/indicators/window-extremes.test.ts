@@ -1,0 +1,62 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { highest, lowest } from './highest-lowest';
+import { simdKernels } from './pairwise-kernel';
+import { useSimdKernels, windowRanges } from './window-extremes';
+
+/** A seeded walk with runs of equal values, so ties and plateaus fall inside windows and across chunks. */
+function walk(length: number): Float64Array {
+  const values = new Float64Array(length);
+  let state = 7;
+  let value = 100;
+  for (let i = 0; i < length; i++) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    const step = (state % 21) - 10;
+    if (step > -3) value += step / 4;
+    values[i] = value;
+  }
+  return values;
+}
+
+/** The extreme of each window by looking at every value of it. */
+function scanned(values: Float64Array, period: number, high: boolean): Float64Array {
+  const out = new Float64Array(values.length).fill(Number.NaN);
+  for (let i = period - 1; i < values.length; i++) {
+    let best = values[i]!;
+    for (let j = i - period + 1; j < i; j++)
+      best = high ? Math.max(best, values[j]!) : Math.min(best, values[j]!);
+    out[i] = best;
+  }
+  return out;
+}
+
+const values = walk(13_000);
+const PERIODS = [1, 2, 3, 5, 14, 50, 257, 4097, 6000];
+
+describe.each([
+  ['WebAssembly SIMD', true],
+  ['JavaScript', false],
+])('window extremes with the %s kernels', (_, simd) => {
+  afterAll(() => useSimdKernels(true));
+
+  it.each(PERIODS)(
+    'gives every window its highest and lowest value, over chunk edges, for period %i',
+    (period) => {
+      useSimdKernels(simd);
+      expect(Array.from(highest(values, period))).toEqual(Array.from(scanned(values, period, true)));
+      expect(Array.from(lowest(values, period))).toEqual(Array.from(scanned(values, period, false)));
+    },
+  );
+
+  it('reads one column for both sides when high and low are the same column', () => {
+    useSimdKernels(simd);
+    const { highs, lows } = windowRanges(values, values, 14, 20, 60);
+    expect(Array.from(highs)).toEqual(Array.from(scanned(values, 14, true).subarray(20, 60)));
+    expect(Array.from(lows)).toEqual(Array.from(scanned(values, 14, false).subarray(20, 60)));
+  });
+});
+
+describe('simdKernels', () => {
+  it('runs on this Node, so the indicators use it', () => {
+    expect(simdKernels()).toBeDefined();
+  });
+});
