@@ -39,20 +39,29 @@ export function rollDeviation(
     total += x;
     squares += x * x;
   }
+  const scale = 1 / period;
   // TA-Lib's order: add the newest, read, then drop the oldest.
   for (let i = first; i < n; i++) {
     const x = values[i]!;
     const sum = total + x;
     const sumOfSquares = squares + x * x;
-    const mean = sum / period;
     const oldest = values[i - period + 1]!;
     total = sum - oldest;
     squares = sumOfSquares - oldest * oldest;
-    const width = deviation(sumOfSquares / period - mean * mean, deviations);
+    // The divider is the loop's bound (two divisions and a root a bar): away from a flat window, products by
+    // 1 / period give the variance within 1e-11 of TA-Lib's quotients. Near one (a deviation under 1 % of the
+    // mean) the variance is mostly rounding noise, so TA-Lib's own divisions are repeated, noise and all.
+    const roughMean = sum * scale;
+    const roughVariance = sumOfSquares * scale - roughMean * roughMean;
+    const width =
+      roughVariance > roughMean * roughMean * 1e-4
+        ? scaled(Math.sqrt(roughVariance), deviations)
+        : deviation(sumOfSquares / period - (sum / period) * (sum / period), deviations);
     if (middle === undefined || lower === undefined) {
       widths[i] = width;
       continue;
     }
+    const mean = sum / period;
     middle[i] = mean;
     widths[i] = mean + width;
     lower[i] = mean - width;
@@ -62,5 +71,9 @@ export function rollDeviation(
 /** TA-Lib's square root of a running variance: 0 unless the variance is at least TA_EPSILON (1e-14). */
 function deviation(variance: number, deviations: number): number {
   if (variance < 1e-14) return 0;
-  return deviations === 1 ? Math.sqrt(variance) : Math.sqrt(variance) * deviations;
+  return scaled(Math.sqrt(variance), deviations);
+}
+
+function scaled(root: number, deviations: number): number {
+  return deviations === 1 ? root : root * deviations;
 }
