@@ -1,13 +1,20 @@
-// The one loop of the library that runs in WebAssembly: the greater (or lesser) of two values `dist` apart, two
-// lanes at a time. JavaScript has no branch-free maximum (V8 compiles Math.max and `a < b ? b : a` to branches,
+// The one loop of the library that runs in WebAssembly: the greatest (or least) of four values at given distances,
+// two lanes at a time. JavaScript has no branch-free maximum (V8 compiles Math.max and `a < b ? b : a` to branches,
 // which a price series mispredicts), while f64x2.pmax is one maxpd instruction for two bars. The window highs
 // and lows of Stochastic, Williams %R, Ichimoku and MAX/MIN are built from passes of it (see window-extremes.ts).
 
 /**
- * dst[j] = pick(src[j], src[j + dist]) for j < count, addresses in bytes of the kernel's memory; it may write one
- * value past `count` (two lanes a step), so every region keeps a spare value at its end.
+ * dst[j] = pick(src[j], src[j + a], src[j + b], src[j + c]) for j < count, addresses in bytes of the kernel's
+ * memory; it may write one value past `count` (two lanes a step), so every region keeps spare values at its end.
  */
-export type PairwiseKernel = (src: number, dst: number, count: number, dist: number) => void;
+export type PairwiseKernel = (
+  src: number,
+  dst: number,
+  count: number,
+  a: number,
+  b: number,
+  c: number,
+) => void;
 
 /** The two kernels and the memory they work in, of a fixed size. */
 export interface Kernels {
@@ -44,21 +51,30 @@ const brIf = (depth: number) => [0x0d, depth];
 const SRC = 0;
 const DST = 1;
 const COUNT = 2;
-const DIST = 3;
-const DST_END = 4;
-const OFFSET = 5;
+const A = 3;
+const B = 4;
+const C = 5;
+const DST_END = 6;
+const OFFSET_A = 7;
+const OFFSET_B = 8;
+const OFFSET_C = 9;
 
 /** The body of a kernel that picks with the SIMD instruction `pick` (pmax or pmin). */
 function body(pick: number): number[] {
+  const picked = (offset: number) => [...get(SRC), ...get(offset), ADD, ...V128_LOAD, SIMD, ...leb128(pick)];
   const code = [
-    [1, 2, I32], // two i32 locals
-    [...get(DIST), ...i32(3), SHL, ...set(OFFSET)],
+    [1, 4, I32], // four i32 locals
+    [...get(A), ...i32(3), SHL, ...set(OFFSET_A)],
+    [...get(B), ...i32(3), SHL, ...set(OFFSET_B)],
+    [...get(C), ...i32(3), SHL, ...set(OFFSET_C)],
     [...get(DST), ...get(COUNT), ...i32(3), SHL, ADD, ...set(DST_END)],
     [...BLOCK, ...get(COUNT), EQZ, ...brIf(0)],
     [...LOOP, ...get(DST)],
     [...get(SRC), ...V128_LOAD],
-    [...get(SRC), ...get(OFFSET), ADD, ...V128_LOAD],
-    [SIMD, ...leb128(pick), ...V128_STORE],
+    picked(OFFSET_A),
+    picked(OFFSET_B),
+    picked(OFFSET_C),
+    V128_STORE,
     [...get(SRC), ...i32(16), ADD, ...set(SRC)],
     [...get(DST), ...i32(16), ADD, ...tee(DST)],
     [...get(DST_END), LT_U, ...brIf(0), END, END, END],
@@ -92,7 +108,7 @@ function moduleBytes(): Uint8Array {
   const minBody = body(0xf6); // f64x2.pmin
   return Uint8Array.from([
     ...[0x00, 0x61, 0x73, 0x6d, 1, 0, 0, 0],
-    ...section(1, [1, 0x60, 4, I32, I32, I32, I32, 0]), // type: (i32 i32 i32 i32) -> ()
+    ...section(1, [1, 0x60, 6, I32, I32, I32, I32, I32, I32, 0]), // type: (six i32) -> ()
     ...section(2, [1, ...name('env'), ...name('memory'), 2, 0, 1]), // a memory of at least one page
     ...section(3, [2, 0, 0]), // two functions of that type
     ...section(7, [2, ...name('max'), 0, 0, ...name('min'), 0, 1]),
@@ -135,22 +151,22 @@ export function scriptKernels(size: number): Kernels {
   const heap = new Float64Array(Math.ceil(size / 8));
   return {
     heap,
-    max(src, dst, count, dist) {
+    max(src, dst, count, a, b, c) {
       const from = src >> 3;
       const to = dst >> 3;
-      for (let j = 0; j < count; j++) {
-        const a = heap[from + j]!;
-        const b = heap[from + j + dist]!;
-        heap[to + j] = a < b ? b : a;
+      for (let j = from; j < from + count; j++) {
+        const ab = heap[j]! < heap[j + a]! ? heap[j + a]! : heap[j]!;
+        const bc = heap[j + b]! < heap[j + c]! ? heap[j + c]! : heap[j + b]!;
+        heap[to + j - from] = ab < bc ? bc : ab;
       }
     },
-    min(src, dst, count, dist) {
+    min(src, dst, count, a, b, c) {
       const from = src >> 3;
       const to = dst >> 3;
-      for (let j = 0; j < count; j++) {
-        const a = heap[from + j]!;
-        const b = heap[from + j + dist]!;
-        heap[to + j] = b < a ? b : a;
+      for (let j = from; j < from + count; j++) {
+        const ab = heap[j + a]! < heap[j]! ? heap[j + a]! : heap[j]!;
+        const bc = heap[j + c]! < heap[j + b]! ? heap[j + c]! : heap[j + b]!;
+        heap[to + j - from] = bc < ab ? bc : ab;
       }
     },
   };

@@ -6,9 +6,9 @@ import {
   simdKernels,
 } from './pairwise-kernel';
 
-// The highest and lowest of each window of `period` values, a chunk of bars at a time, by doubling: the greatest
-// of 2 values is a pass of the pairwise kernel over the values, of 4 a pass over those, and so on up to the
-// greatest power of two L <= period; the window's is then the greater of the two L-spans that cover it. The
+// The highest and lowest of each window of `period` values, a chunk of bars at a time, by spans growing fourfold:
+// the greatest of 4 values is a pass of the kernel over the values, of 16 a pass over those, and so on up to the
+// greatest power of four L <= period; the window's is then the greatest of the four L-spans that cover it. The
 // passes have no chain from bar to bar and no branch, so they run at the kernel's throughput, where a running
 // extreme (TA-Lib's rescans, a monotonic queue) waits on a mispredicted comparison most bars. The values are
 // exact: a maximum rounds nothing, in any order.
@@ -39,7 +39,7 @@ function reserve(period: number): Kernels {
   return kernels;
 }
 
-/** Runs the doubling passes over the input region into output region `region` (3 highs, 4 lows). */
+/** Runs the passes over the input region into output region `region` (3 highs, 4 lows). */
 function extremes(
   k: Kernels,
   pick: PairwiseKernel,
@@ -51,13 +51,15 @@ function extremes(
   let src = 0;
   let dst = stride;
   let span = 1;
-  for (; span * 2 <= period; span *= 2) {
-    count -= span;
-    pick(src * 8, dst * 8, count, span);
+  for (; span * 4 <= period; span *= 4) {
+    count -= 3 * span;
+    pick(src * 8, dst * 8, count, span, 2 * span, 3 * span);
     src = dst;
     dst = dst === stride ? 2 * stride : stride;
   }
-  pick(src * 8, region * stride * 8, bars, period - span);
+  // Four spans cover the window: period < 4 x span.
+  const last = period - span;
+  pick(src * 8, region * stride * 8, bars, Math.min(span, last), Math.min(2 * span, last), last);
   return k.heap.subarray(region * stride, region * stride + bars);
 }
 
