@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { highest, lowest } from './highest-lowest';
-import { simdKernels } from './pairwise-kernel';
+import { simdKernels } from './pick-kernel';
 import { useSimdKernels, windowRanges } from './window-extremes';
 
 /** A seeded walk with runs of equal values, so ties and plateaus fall inside windows and across chunks. */

@@ -1,10 +1,4 @@
-import {
-  type KernelFactory,
-  type Kernels,
-  type PairwiseKernel,
-  scriptKernels,
-  simdKernels,
-} from './pairwise-kernel';
+import { type KernelFactory, type Kernels, type PickKernel, scriptKernels, simdKernels } from './pick-kernel';
 
 // The highest and lowest of each window of `period` values, a chunk of bars at a time, by spans growing fourfold:
 // the greatest of 4 values is a pass of the kernel over the values, of 16 a pass over those, and so on up to the
@@ -40,13 +34,7 @@ function reserve(period: number): Kernels {
 }
 
 /** Runs the passes over the input region into output region `region` (3 highs, 4 lows). */
-function extremes(
-  k: Kernels,
-  pick: PairwiseKernel,
-  period: number,
-  bars: number,
-  region: number,
-): Float64Array {
+function extremes(k: Kernels, pick: PickKernel, period: number, bars: number, region: number): Float64Array {
   let count = bars + period - 1;
   let src = 0;
   let dst = stride;

@@ -7,21 +7,14 @@
  * dst[j] = pick(src[j], src[j + a], src[j + b], src[j + c]) for j < count, addresses in bytes of the kernel's
  * memory; it may write one value past `count` (two lanes a step), so every region keeps spare values at its end.
  */
-export type PairwiseKernel = (
-  src: number,
-  dst: number,
-  count: number,
-  a: number,
-  b: number,
-  c: number,
-) => void;
+export type PickKernel = (src: number, dst: number, count: number, a: number, b: number, c: number) => void;
 
 /** The two kernels and the memory they work in, of a fixed size. */
 export interface Kernels {
   /** pmax: a < b ? b : a, exact, and the same as TA-Lib's comparisons on numbers (not on NaN). */
-  readonly max: PairwiseKernel;
+  readonly max: PickKernel;
   /** pmin: b < a ? b : a. */
-  readonly min: PairwiseKernel;
+  readonly min: PickKernel;
   /** The memory, as numbers: byte address 8 x j is heap[j]. */
   readonly heap: Float64Array;
 }
