@@ -1,6 +1,6 @@
 import { firstValue, outputArray } from './output';
 import { checkPeriod } from './period';
-import { rollDeviation } from './std-dev';
+import { rollBands } from './std-dev';
 
 export interface BollingerBands {
   readonly lower: Float64Array;
@@ -19,6 +19,6 @@ export function bollingerBands(values: Float64Array, period = 20, deviations = 2
   const lower = outputArray(values.length, first);
   const middle = outputArray(values.length, first);
   const upper = outputArray(values.length, first);
-  rollDeviation(values, start, period, deviations, upper, middle, lower);
+  rollBands(values, start, period, deviations, lower, middle, upper);
   return { lower, middle, upper };
 }

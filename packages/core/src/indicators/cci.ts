@@ -1,3 +1,4 @@
+import { newColumn } from './column-arena';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
 
@@ -15,7 +16,7 @@ export function cci(high: Float64Array, low: Float64Array, close: Float64Array, 
   // The typical prices in a column, with a copy of the last one after it so that bars go in pairs: the two
   // windows of a pair share all but one price each, and one pass over them reads each price once for both means
   // (the reads, not the arithmetic, are what a bar costs).
-  const typical = new Float64Array(n + 1);
+  const typical = newColumn(n + 1);
   for (let i = 0; i < n; i++) typical[i] = (high[i]! + low[i]! + close[i]!) / 3;
   typical[n] = typical[n - 1]!;
   // The last bar whose price differs from the one before: a window that starts at or after it holds one price.

@@ -40,7 +40,15 @@ export function inArena<T>(arena: ColumnArena | undefined, compute: () => T): T 
   }
 }
 
-/** A column of `length` for an indicator to fill whole: from the arena in force, else a new zeroed one. */
+// Node hands out memory it does not clear (Buffer.allocUnsafeSlow, an ArrayBuffer of its own): a column the
+// indicator writes whole needs no zeroing, a sixth of a simple indicator's time on a million bars. Browsers have
+// no such allocation and get a zeroed array.
+const uncleared = typeof Buffer === 'function' ? Buffer.allocUnsafeSlow : undefined;
+
+/** A column of `length` for an indicator to fill whole: from the arena in force, else new and not cleared. */
 export function newColumn(length: number): Float64Array {
-  return current === undefined ? new Float64Array(length) : current.take(length);
+  if (current !== undefined) return current.take(length);
+  return uncleared === undefined
+    ? new Float64Array(length)
+    : new Float64Array(uncleared(length * 8).buffer, 0, length);
 }

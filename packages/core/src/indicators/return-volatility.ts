@@ -1,3 +1,4 @@
+import { newColumn } from './column-arena';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
 import { percentChange } from './rate-of-change';
@@ -14,7 +15,7 @@ export function returnVolatility(close: Float64Array, period = 20): Float64Array
   const n = close.length;
   const out = outputArray(n, period);
   // The returns in a column, then STDDEV's roll over them (as fast as a ring of the last `period` returns).
-  const returns = new Float64Array(n);
+  const returns = newColumn(n);
   for (let i = 1; i < n; i++) returns[i] = percentChange(close[i - 1]!, close[i]!);
   rollDeviation(returns, 1, period, 1, out);
   return out;

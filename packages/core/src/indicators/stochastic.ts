@@ -55,24 +55,26 @@ export function stochasticFrom(
   let kTotal = 0;
   let rawSlot = 0;
   let kSlot = 0;
+  const kScale = 1 / kSmoothing;
+  const dScale = 1 / dPeriod;
   for (let from = rawStart; from < n; from += EXTREME_CHUNK) {
     const to = Math.min(n, from + EXTREME_CHUNK);
     const { highs, lows } = windowRanges(high, low, kPeriod, from, to);
     for (let i = from; i < to; i++) {
       const floor = lows[i - from]!;
-      const range = (highs[i - from]! - floor) / 100;
-      const raw = range !== 0 ? (close[i]! - floor) / range : 0;
+      const range = highs[i - from]! - floor;
+      const raw = range !== 0 ? ((close[i]! - floor) / range) * 100 : 0;
       rawTotal += raw;
       raws[rawSlot] = raw;
       if (++rawSlot === kSmoothing) rawSlot = 0;
       if (i < kStart) continue;
-      const kValue = rawTotal / kSmoothing;
+      const kValue = rawTotal * kScale;
       rawTotal -= raws[rawSlot]!;
       kTotal += kValue;
       ks[kSlot] = kValue;
       if (++kSlot === dPeriod) kSlot = 0;
       if (i < first) continue;
-      d[i] = kTotal / dPeriod;
+      d[i] = kTotal * dScale;
       k[i] = kValue;
       kTotal -= ks[kSlot]!;
     }
