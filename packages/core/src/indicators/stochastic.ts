@@ -1,5 +1,6 @@
 import { outputArray } from './output';
 import { checkPeriod } from './period';
+import { ringMask } from './ring';
 import { EXTREME_CHUNK, windowRanges } from './window-extremes';
 
 export interface Stochastic {
@@ -47,37 +48,47 @@ export function stochasticFrom(
   // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
   const result: Stochastic = { k, d };
   if (rawStart >= n) return result;
-  // Rings of the last raw values and the last %K values; the SMAs roll in TA-Lib's order (add, read, drop).
-  const raws = new Float64Array(kSmoothing);
-  const ks = new Float64Array(dPeriod);
+  // Rings of the last raw values and the last %K values, each rolled as one sum: the newest value in, the one
+  // that leaves out (read before the slot is written again), one addition a bar on the chain.
+  const rawMask = ringMask(kSmoothing + 1);
+  const kMask = ringMask(dPeriod + 1);
+  const raws = new Float64Array(rawMask + 1);
+  const ks = new Float64Array(kMask + 1);
   const kStart = rawStart + kSmoothing - 1;
-  let rawTotal = 0;
-  let kTotal = 0;
-  let rawSlot = 0;
-  let kSlot = 0;
   const kScale = 1 / kSmoothing;
   const dScale = 1 / dPeriod;
+  let rawTotal = 0;
+  let kTotal = 0;
   for (let from = rawStart; from < n; from += EXTREME_CHUNK) {
     const to = Math.min(n, from + EXTREME_CHUNK);
     const { highs, lows } = windowRanges(high, low, kPeriod, from, to);
-    for (let i = from; i < to; i++) {
-      const floor = lows[i - from]!;
-      const range = highs[i - from]! - floor;
-      const raw = range !== 0 ? ((close[i]! - floor) / range) * 100 : 0;
-      rawTotal += raw;
-      raws[rawSlot] = raw;
-      if (++rawSlot === kSmoothing) rawSlot = 0;
+    // The first bars only fill the sums: %K from kStart, %D and the outputs from `first`.
+    let i = from;
+    for (; i < to && i < first; i++) {
+      const raw = rawOf(close[i]!, highs[i - from]!, lows[i - from]!);
+      raws[i & rawMask] = raw;
+      rawTotal += raw - raws[(i - kSmoothing) & rawMask]!;
       if (i < kStart) continue;
       const kValue = rawTotal * kScale;
-      rawTotal -= raws[rawSlot]!;
-      kTotal += kValue;
-      ks[kSlot] = kValue;
-      if (++kSlot === dPeriod) kSlot = 0;
-      if (i < first) continue;
-      d[i] = kTotal * dScale;
+      ks[i & kMask] = kValue;
+      kTotal += kValue - ks[(i - dPeriod) & kMask]!;
+    }
+    for (; i < to; i++) {
+      const raw = rawOf(close[i]!, highs[i - from]!, lows[i - from]!);
+      raws[i & rawMask] = raw;
+      rawTotal += raw - raws[(i - kSmoothing) & rawMask]!;
+      const kValue = rawTotal * kScale;
+      ks[i & kMask] = kValue;
+      kTotal += kValue - ks[(i - dPeriod) & kMask]!;
       k[i] = kValue;
-      kTotal -= ks[kSlot]!;
+      d[i] = kTotal * dScale;
     }
   }
   return result;
+}
+
+/** The raw stochastic, (close - lowest) / (highest - lowest) x 100, 0 on a zero range: TA-Lib's, with one division. */
+function rawOf(close: number, highest: number, lowest: number): number {
+  const range = highest - lowest;
+  return range !== 0 ? ((close - lowest) / range) * 100 : 0;
 }

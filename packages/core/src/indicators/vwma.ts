@@ -4,7 +4,7 @@ import { checkPeriod } from './period';
 /**
  * Volume-weighted moving average; warm-up period - 1 bars after the first value; TradingView Pine
  * `ta.sma(src * volume, length) / ta.sma(volume, length)` (NaN where the window's volume is 0, Pine's na), with
- * TA-Lib's running sums, divided once: the two divisions by the period cancel, and the one division left is a
+ * running sums, divided once: the two divisions by the period cancel, and the one division left is a
  * third of the work (equal to the quotient of the two SMAs within rounding).
  */
 export function vwma(values: Float64Array, volume: Float64Array, period: number): Float64Array {
@@ -19,13 +19,17 @@ export function vwma(values: Float64Array, volume: Float64Array, period: number)
     weighted += values[i]! * volume[i]!;
     total += volume[i]!;
   }
-  let trailing = start;
-  for (let i = first; i < n; i++) {
-    weighted += values[i]! * volume[i]!;
-    total += volume[i]!;
+  if (first < n) {
+    weighted += values[first]! * volume[first]!;
+    total += volume[first]!;
+    out[first] = weighted / total;
+  }
+  // Each sum rolled by the difference of the newest and the leaving term: one addition on the chain a bar.
+  for (let i = first + 1; i < n; i++) {
+    const leaving = i - period;
+    weighted += values[i]! * volume[i]! - values[leaving]! * volume[leaving]!;
+    total += volume[i]! - volume[leaving]!;
     out[i] = weighted / total;
-    weighted -= values[trailing]! * volume[trailing]!;
-    total -= volume[trailing++]!;
   }
   return out;
 }
