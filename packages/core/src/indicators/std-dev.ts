@@ -95,7 +95,13 @@ function sumOfSquares(values: Float64Array, from: number, to: number): number {
  * variance within 1e-11 of TA-Lib's quotients. Near one (a deviation under 1 % of the mean) the variance is mostly
  * rounding noise, so TA-Lib's own divisions are repeated, noise and all. A deviations of 1 multiplies exactly.
  */
-export function width(sum: number, sumOfSquares: number, scale: number, period: number, deviations: number): number {
+export function width(
+  sum: number,
+  sumOfSquares: number,
+  scale: number,
+  period: number,
+  deviations: number,
+): number {
   const roughMean = sum * scale;
   const squaredMean = roughMean * roughMean;
   const roughVariance = sumOfSquares * scale - squaredMean;
