@@ -1,5 +1,6 @@
 import { outputArray } from './output';
 import { checkPeriod } from './period';
+import { ringMask } from './ring';
 
 /**
  * Awesome oscillator, SMA(fast) - SMA(slow) of the median price (high + low) / 2; warm-up max(fast, slow) - 1
@@ -24,10 +25,15 @@ export function awesomeOscillator(high: Float64Array, low: Float64Array, fast = 
   const fastScale = 1 / fast;
   const slowScale = 1 / slow;
   out[longer - 1] = fastTotal * fastScale - slowTotal * slowScale;
+  // The medians of the last `longer` bars in a ring: each is computed once, not again as it leaves each sum.
+  const mask = ringMask(longer + 1);
+  const medians = new Float64Array(mask + 1);
+  for (let i = 0; i < longer; i++) medians[i] = (high[i]! + low[i]!) * 0.5;
   for (let i = longer; i < n; i++) {
     const median = (high[i]! + low[i]!) * 0.5;
-    fastTotal += median - (high[i - fast]! + low[i - fast]!) * 0.5;
-    slowTotal += median - (high[i - slow]! + low[i - slow]!) * 0.5;
+    medians[i & mask] = median;
+    fastTotal += median - medians[(i - fast) & mask]!;
+    slowTotal += median - medians[(i - slow) & mask]!;
     out[i] = fastTotal * fastScale - slowTotal * slowScale;
   }
   return out;

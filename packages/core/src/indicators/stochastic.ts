@@ -73,6 +73,15 @@ export function stochasticFrom(
       ks[i & kMask] = kValue;
       kTotal += kValue - ks[(i - dPeriod) & kMask]!;
     }
+    if (kSmoothing === 1 && dPeriod === 1) {
+      // An SMA of one bar is the value itself (TA-Lib's MA copies it too): the fast stochastic rolls no sums.
+      for (; i < to; i++) {
+        const raw = rawOf(close[i]!, highs[i - from]!, lows[i - from]!);
+        k[i] = raw;
+        d[i] = raw;
+      }
+      continue;
+    }
     for (; i < to; i++) {
       const raw = rawOf(close[i]!, highs[i - from]!, lows[i - from]!);
       raws[i & rawMask] = raw;
