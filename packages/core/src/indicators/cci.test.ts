@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cci } from './cci';
+import { useSimdKernels } from './simd-kernels';
 
 describe('cci', () => {
   it('divides the distance from the mean by 0.015 x the mean deviation, hand-computed', () => {
@@ -18,5 +19,62 @@ describe('cci', () => {
     expect(out[4]).toBe(0);
     // Three at 245.3 and one at 7: the 7 sits 2 mean deviations below the mean, CCI -2 / 0.015 = -400/3.
     expect(out[5]).toBeCloseTo(-400 / 3, 9);
+  });
+});
+
+/** A seeded walk of typical prices with runs of one price, so flat windows fall inside chunks and across them. */
+function walk(length: number): Float64Array {
+  const values = new Float64Array(length);
+  let state = 11;
+  let value = 500;
+  for (let i = 0; i < length; i++) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    const step = (state % 41) - 20;
+    if (step > -8) value += step / 7;
+    values[i] = value;
+  }
+  return values;
+}
+
+/** CCI by its definition, each window's mean and deviations summed afresh. */
+function defined(prices: Float64Array, period: number): Float64Array {
+  const out = new Float64Array(prices.length).fill(Number.NaN);
+  for (let i = period - 1; i < prices.length; i++) {
+    let sum = 0;
+    for (let j = i - period + 1; j <= i; j++) sum += prices[j]!;
+    const mean = sum / period;
+    let deviations = 0;
+    for (let j = i - period + 1; j <= i; j++) deviations += Math.abs(prices[j]! - mean);
+    const distance = prices[i]! - mean;
+    out[i] = deviations > 1e-9 ? distance / (0.015 * (deviations / period)) : 0;
+  }
+  return out;
+}
+
+describe.each([
+  ['WebAssembly SIMD', true],
+  ['JavaScript', false],
+])('cci with the %s kernels', (_, simd) => {
+  afterAll(() => useSimdKernels(true));
+  const prices = walk(9_000);
+
+  it.each([1, 2, 3, 20, 97, 4_100])('matches the definition over chunks, period %i', (period) => {
+    useSimdKernels(simd);
+    const ours = cci(prices, prices, prices, period);
+    const expected = defined(prices, period);
+    for (let i = 0; i < prices.length; i++) {
+      if (i < period - 1) expect(ours[i], `bar ${i}`).toBeNaN();
+      else
+        expect(Math.abs(ours[i]! - expected[i]!), `bar ${i}`).toBeLessThan(
+          1e-7 * Math.max(1, Math.abs(expected[i]!)),
+        );
+    }
+  });
+
+  it('gives the same values to the bit as the other kernels', () => {
+    useSimdKernels(!simd);
+    const other = cci(prices, prices, prices, 20);
+    useSimdKernels(simd);
+    expect(cci(prices, prices, prices, 20)).toEqual(other);
   });
 });

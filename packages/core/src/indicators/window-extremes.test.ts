@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { highest, lowest } from './highest-lowest';
-import { simdKernels } from './pick-kernel';
-import { useSimdKernels, windowRanges } from './window-extremes';
+import { simdKernels, useSimdKernels } from './simd-kernels';
+import { windowRanges } from './window-extremes';
 
 /** A seeded walk with runs of equal values, so ties and plateaus fall inside windows and across chunks. */
 function walk(length: number): Float64Array {

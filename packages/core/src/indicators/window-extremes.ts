@@ -1,4 +1,4 @@
-import { type KernelFactory, type Kernels, type PickKernel, scriptKernels, simdKernels } from './pick-kernel';
+import { type Kernels, kernelsWith, type PickKernel } from './simd-kernels';
 
 // The highest and lowest of each window of `period` values, a chunk of bars at a time, by spans growing fourfold:
 // the greatest of 4 values is a pass of the kernel over the values, of 16 a pass over those, and so on up to the
@@ -10,27 +10,14 @@ import { type KernelFactory, type Kernels, type PickKernel, scriptKernels, simdK
 /** Bars per chunk: a chunk's input, its two passes and its two outputs stay in the processor's second-level cache. */
 export const EXTREME_CHUNK = 4096;
 
-let factory: KernelFactory | undefined;
-let kernels: Kernels | undefined;
 /** Values per region of the kernels' memory (input, two passes, highs, lows), for the largest period so far. */
 let stride = 0;
-
-/** Chooses the kernels: JavaScript's for `false` (the tests compare both), else WebAssembly's where it runs. */
-export function useSimdKernels(simd: boolean): void {
-  factory = (simd && simdKernels()) || scriptKernels;
-  kernels = undefined;
-  stride = 0;
-}
 
 /** The kernels, with room for windows of `period`. */
 function reserve(period: number): Kernels {
   const needed = EXTREME_CHUNK + period + 2;
-  if (kernels === undefined || needed > stride) {
-    stride = needed + (needed & 1);
-    factory ??= simdKernels() ?? scriptKernels;
-    kernels = factory(stride * 5 * 8);
-  }
-  return kernels;
+  if (needed > stride) stride = needed + (needed & 1);
+  return kernelsWith(stride * 5 * 8);
 }
 
 /** Runs the passes over the input region into output region `region` (3 highs, 4 lows). */
