@@ -1,4 +1,4 @@
 /** TA-Lib's TA_IS_ZERO: |x| < 1e-14 counts as zero in its divisions. */
 export function isZero(x: number): boolean {
-  return x > -1e-14 && x < 1e-14;
+  return Math.abs(x) < 1e-14;
 }
