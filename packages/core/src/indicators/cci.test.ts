@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { plateauWalk } from '../../test-support/plateau-walk';
 import { cci } from './cci';
 import { useSimdKernels } from './simd-kernels';
 
@@ -22,20 +23,6 @@ describe('cci', () => {
   });
 });
 
-/** A seeded walk of typical prices with runs of one price, so flat windows fall inside chunks and across them. */
-function walk(length: number): Float64Array {
-  const values = new Float64Array(length);
-  let state = 11;
-  let value = 500;
-  for (let i = 0; i < length; i++) {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    const step = (state % 41) - 20;
-    if (step > -8) value += step / 7;
-    values[i] = value;
-  }
-  return values;
-}
-
 /** CCI by its definition, each window's mean and deviations summed afresh. */
 function defined(prices: Float64Array, period: number): Float64Array {
   const out = new Float64Array(prices.length).fill(Number.NaN);
@@ -56,7 +43,7 @@ describe.each([
   ['JavaScript', false],
 ])('cci with the %s kernels', (_, simd) => {
   afterAll(() => useSimdKernels(true));
-  const prices = walk(9_000);
+  const prices = plateauWalk(9_000, 11, 500, 20, 7);
 
   it.each([1, 2, 3, 20, 97, 4_100])('matches the definition over chunks, period %i', (period) => {
     useSimdKernels(simd);

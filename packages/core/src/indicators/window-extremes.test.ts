@@ -1,21 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { plateauWalk } from '../../test-support/plateau-walk';
 import { highest, lowest } from './highest-lowest';
 import { simdKernels, useSimdKernels } from './simd-kernels';
 import { windowRanges } from './window-extremes';
-
-/** A seeded walk with runs of equal values, so ties and plateaus fall inside windows and across chunks. */
-function walk(length: number): Float64Array {
-  const values = new Float64Array(length);
-  let state = 7;
-  let value = 100;
-  for (let i = 0; i < length; i++) {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    const step = (state % 21) - 10;
-    if (step > -3) value += step / 4;
-    values[i] = value;
-  }
-  return values;
-}
 
 /** The extreme of each window by looking at every value of it. */
 function scanned(values: Float64Array, period: number, high: boolean): Float64Array {
@@ -29,7 +16,7 @@ function scanned(values: Float64Array, period: number, high: boolean): Float64Ar
   return out;
 }
 
-const values = walk(13_000);
+const values = plateauWalk(13_000, 7, 100, 10, 4);
 const PERIODS = [1, 2, 3, 5, 14, 50, 257, 4097, 6000];
 
 describe.each([
