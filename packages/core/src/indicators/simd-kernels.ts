@@ -51,10 +51,9 @@ const EQZ = 0x45;
 const END = 0x0b;
 const BLOCK = [0x02, 0x40];
 const LOOP = [0x03, 0x40];
-const V128_LOAD = [SIMD, 0x00, 3, 0];
-const V128_STORE = [SIMD, 0x0b, 3, 0];
-const loadAt = (offset: number) => [SIMD, 0x00, 3, offset];
-const storeAt = (offset: number) => [SIMD, 0x0b, 3, offset];
+// v128.load and v128.store: alignment 2^3, then a constant offset in bytes added to the address.
+const loadAt = (offset: number) => [SIMD, 0x00, 3, ...leb128(offset)];
+const storeAt = (offset: number) => [SIMD, 0x0b, 3, ...leb128(offset)];
 const V128_ZERO = [SIMD, 0x0c, ...new Array<number>(16).fill(0)];
 const F64X2_ABS = [SIMD, ...leb128(0xec)];
 const F64X2_ADD = [SIMD, ...leb128(0xf0)];
@@ -79,7 +78,7 @@ const OFFSET_C = 9;
 
 /** The body of a kernel that picks with the SIMD instruction `pick` (pmax or pmin). */
 function body(pick: number): number[] {
-  const picked = (offset: number) => [...get(SRC), ...get(offset), ADD, ...V128_LOAD, SIMD, ...leb128(pick)];
+  const picked = (offset: number) => [...get(SRC), ...get(offset), ADD, ...loadAt(0), SIMD, ...leb128(pick)];
   const code = [
     [1, 4, I32], // four i32 locals
     [...get(A), ...i32(3), SHL, ...set(OFFSET_A)],
@@ -88,11 +87,11 @@ function body(pick: number): number[] {
     [...get(DST), ...get(COUNT), ...i32(3), SHL, ADD, ...set(DST_END)],
     [...BLOCK, ...get(COUNT), EQZ, ...brIf(0)],
     [...LOOP, ...get(DST)],
-    [...get(SRC), ...V128_LOAD],
+    [...get(SRC), ...loadAt(0)],
     picked(OFFSET_A),
     picked(OFFSET_B),
     picked(OFFSET_C),
-    V128_STORE,
+    storeAt(0),
     [...get(SRC), ...i32(16), ADD, ...set(SRC)],
     [...get(DST), ...i32(16), ADD, ...tee(DST)],
     [...get(DST_END), LT_U, ...brIf(0), END, END, END],

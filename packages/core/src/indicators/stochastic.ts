@@ -49,7 +49,8 @@ export function stochasticFrom(
   const result: Stochastic = { k, d };
   if (rawStart >= n) return result;
   // Rings of the last raw values and the last %K values, each rolled as one sum: the newest value in, the one
-  // that leaves out (read before the slot is written again), one addition a bar on the chain.
+  // that leaves out, one addition a bar on the chain. A ring keeps a slot more than its window, so the leaving
+  // value is still there after the newest is written.
   const rawMask = ringMask(kSmoothing + 1);
   const kMask = ringMask(dPeriod + 1);
   const raws = new Float64Array(rawMask + 1);
