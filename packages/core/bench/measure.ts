@@ -6,6 +6,8 @@ function collect(): void {
 export interface Measurement {
   /** Median of the timed runs, in milliseconds of processor time. */
   readonly ms: number;
+  /** Median of the timed runs' minor page faults: memory the run had the kernel map in afresh. */
+  readonly faults: number;
   /** What the last timed run returned: the check reads it, so the timed work cannot be skipped. */
   readonly output: unknown;
 }
@@ -13,12 +15,17 @@ export interface Measurement {
 const SLOW_MS = 1500;
 
 /** The processor time of one run (user + system, so the page faults of fresh output arrays count). */
-function timed(run: () => unknown): { ms: number; output: unknown } {
+function timed(run: () => unknown): { ms: number; faults: number; output: unknown } {
   collect();
+  const faults = process.resourceUsage().minorPageFault;
   const start = process.cpuUsage();
   const output = run();
   const used = process.cpuUsage(start);
-  return { ms: (used.user + used.system) / 1000, output };
+  return {
+    ms: (used.user + used.system) / 1000,
+    faults: process.resourceUsage().minorPageFault - faults,
+    output,
+  };
 }
 
 function median(values: number[]): number {
@@ -35,15 +42,18 @@ function median(values: number[]): number {
 export function measure(run: () => unknown, samples: number): Measurement {
   const warmUp = timed(run);
   const times: number[] = [];
+  const faults: number[] = [];
   let output = warmUp.output;
   if (warmUp.ms > SLOW_MS) {
     times.push(warmUp.ms);
+    faults.push(warmUp.faults);
     samples = 3;
   }
   while (times.length < samples) {
     const next = timed(run);
     times.push(next.ms);
+    faults.push(next.faults);
     output = next.output;
   }
-  return { ms: median(times), output };
+  return { ms: median(times), faults: median(faults), output };
 }

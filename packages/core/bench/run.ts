@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Case, type Column, cases, market, PEERS, type PeerName } from './cases';
 import { measure } from './measure';
+import { pageFaultCost } from './page-fault-cost';
 import { randomWalkBars } from './random-walk';
 import { type Row, report } from './report';
 
@@ -33,13 +34,15 @@ function sane(value: number, expected: number, tolerance: number): boolean {
 //   before a run would be charged to that run's processor time;
 // - glibc keeps freed memory instead of returning it (the 8 MB result columns of a million bars are above its
 //   default mmap threshold): otherwise every run of core pays the kernel to fault in again the pages the run
-//   before gave back, which the server, whose columns are a few thousand bars, never does. The peers' arrays
-//   live in V8's heap, which keeps its pages anyway.
+//   before gave back, which the server, whose columns are a few thousand bars, never does. No setting reaches
+//   V8's heap: a peer's arrays that grow by copying get fresh pages for each large copy, and the report counts
+//   those faults and what one costs on the machine, which is why the ratios differ from machine to machine.
 const FLAGS = ['--single-threaded-gc', '--expose-gc'];
 const MALLOC = { MALLOC_MMAP_THRESHOLD_: String(32 * 1024 * 1024), MALLOC_TRIM_THRESHOLD_: String(2 ** 32) };
 
 interface Timing {
   readonly ms: number;
+  readonly faults: number;
   /** The number a peer's probe reads from its output, checked against ours by the parent. */
   readonly value: number;
 }
@@ -54,8 +57,8 @@ function timeOne(name: string, contender: Contender): void {
     contender === 'baseline'
       ? baseline(item.reads.map((column: Column) => bars[column]))
       : (probe?.run ?? item.core);
-  const { ms, output } = measure(run, probe ? PEER_SAMPLES : CORE_SAMPLES);
-  const timing: Timing = { ms, value: probe ? probe.value(output) : Number.NaN };
+  const { ms, faults, output } = measure(run, probe ? PEER_SAMPLES : CORE_SAMPLES);
+  const timing: Timing = { ms, faults, value: probe ? probe.value(output) : Number.NaN };
   process.stdout.write(`\n${JSON.stringify(timing)}\n`);
 }
 
@@ -82,14 +85,14 @@ function runCase(item: Case): Row {
   const row: Row['peers'] = {};
   for (const name of names) {
     const probe = item.peers[name]!;
-    const { ms, value } = spawnTiming(item.name, name);
+    const { ms, faults, value } = spawnTiming(item.name, name);
     const expected = probe.expected();
     row[name] = sane(value, expected, probe.tolerance)
-      ? { ms, sane: true }
-      : { ms, sane: false, note: `gave ${value.toPrecision(6)}, ours ${expected.toPrecision(6)}` };
+      ? { ms, faults, sane: true }
+      : { ms, faults, sane: false, note: `gave ${value.toPrecision(6)}, ours ${expected.toPrecision(6)}` };
   }
   process.stderr.write('.');
-  return { name: item.name, coreMs: core.ms, baselineMs: base.ms, peers: row };
+  return { name: item.name, coreMs: core.ms, coreFaults: core.faults, baselineMs: base.ms, peers: row };
 }
 
 const child = process.env.BENCH_CHILD;
@@ -103,5 +106,5 @@ if (child) {
   const only = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
   const rows = all.filter((item) => only.test(item.name)).map(runCase);
   process.stderr.write('\n');
-  console.log(report(rows, BARS));
+  console.log(report(rows, BARS, pageFaultCost()));
 }
