@@ -5,3 +5,4 @@ export * from './bars';
 export * from './errors';
 export * from './sectors';
 export * from './stock-list';
+export * from './screens/index';

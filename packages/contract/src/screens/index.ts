@@ -1,0 +1,2 @@
+export * from './screen-headers';
+export * from './volume-shockers';

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * One row of `GET /api/volume-shockers` (spec section 3, "Volume shocker"): a listed equity whose volume on the
+ * latest session is at least twice the mean of its 7 previous sessions. `volDiffPercent` is how far today's
+ * volume is above that mean, in percent; `averageVolume` and `averageClose` are the means of those 7 sessions
+ * (traded volumes, adjusted closes); `closePrice` is the latest traded close (LTP).
+ */
+export const volumeShockerSchema = z.object({
+  symbol: z.string(),
+  volDiffPercent: z.number(),
+  volume: z.number(),
+  averageVolume: z.number(),
+  closePrice: z.number(),
+  averageClose: z.number(),
+});
+export type VolumeShocker = z.infer<typeof volumeShockerSchema>;
+
+/** The answer is the spec's plain list; the data date travels in the `x-data-date` header. */
+export const volumeShockersResponseSchema = z.array(volumeShockerSchema);
+export type VolumeShockersResponse = z.infer<typeof volumeShockersResponseSchema>;
