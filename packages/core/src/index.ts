@@ -3,4 +3,5 @@ export * from './dates';
 export * from './indicators/index';
 export * from './levels/index';
 export * from './patterns/index';
+export * from './screens/index';
 export * from './series';

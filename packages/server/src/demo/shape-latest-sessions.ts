@@ -1,4 +1,12 @@
-import type { Bars } from '@nepse/core';
+import {
+  type Bars,
+  BREAKOUT_LOOKBACK,
+  breakoutSession,
+  CONSOLIDATION_MAX_RANGE,
+  consolidationRange as closesRange,
+  isVolumeShock as isShock,
+  previousSessionsMean,
+} from '@nepse/core';
 import { CANDLE_TEMPLATES, type CandleTemplate } from './candle-templates';
 import type { DividendEvent } from './dividend-schedule';
 import { bandCeiling, bandFloor, rupees, TICKS_PER_RUPEE } from './price-band';
@@ -89,7 +97,7 @@ export function shapeLatestSessions(prng: Prng, targets: readonly ShapeTarget[],
       return true;
     });
   });
-  topUp(reserve(order.filter((j) => consolidationRange(bars(targets, j)) <= 0.08)), () =>
+  topUp(reserve(order.filter((j) => consolidationRange(bars(targets, j)) <= CONSOLIDATION_MAX_RANGE)), () =>
     free()
       .filter((j) => consolidationRange(bars(targets, j)) < 0.25)
       .sort((a, b) => consolidationRange(bars(targets, a)) - consolidationRange(bars(targets, b)))
@@ -306,9 +314,7 @@ function writeRows(b: Bars, first: number, rows: readonly number[][]): void {
 }
 
 function isBreakout(b: Bars): boolean {
-  const last = b.close.length - 1;
-  for (let k = last - 4; k <= last; k++) if ((b.close[k] ?? 0) > highestClose(b, k - 50, k)) return true;
-  return false;
+  return breakoutSession(b.close, b.close.length - 1) >= 0;
 }
 
 function highestClose(b: Bars, from: number, to: number): number {
@@ -320,23 +326,16 @@ function highestClose(b: Bars, from: number, to: number): number {
 /** A last close 0.2-1.2 % above the highest of the previous 50, if within 7 % of the previous close and the band. */
 function breakoutClose(prng: Prng, b: Bars, days: Int32Array): number | undefined {
   const last = b.close.length - 1;
-  const high = ticks(highestClose(b, last - 50, last));
+  const high = ticks(highestClose(b, last - BREAKOUT_LOOKBACK, last));
   const close = Math.max(high + 1, Math.round(high * prng.between(1.002, 1.012)));
   const previous = ticks(b.close[last - 1] ?? 0);
   const hi = Math.min(bandCeiling(previous, days[days.length - 1] ?? 0), previous * 1.07);
   return close <= hi && close > ticks(b.close[last] ?? 0) ? close : undefined;
 }
 
-/** (max close - min close) / min close over the last 20 sessions. */
+/** Core's consolidation range of the last 20 sessions. */
 function consolidationRange(b: Bars): number {
-  const last = b.close.length - 1;
-  let lo = Number.POSITIVE_INFINITY;
-  let hi = Number.NEGATIVE_INFINITY;
-  for (let i = last - 19; i <= last; i++) {
-    lo = Math.min(lo, b.close[i] ?? 0);
-    hi = Math.max(hi, b.close[i] ?? 0);
-  }
-  return (hi - lo) / lo;
+  return closesRange(b.close, b.close.length - 1);
 }
 
 /**
@@ -365,7 +364,7 @@ function consolidate(series: SymbolSeries | undefined, days: Int32Array): boolea
     lo = Math.min(lo, previous);
     hi = Math.max(hi, previous);
   }
-  if ((hi - lo) / lo > 0.08) return false;
+  if ((hi - lo) / lo > CONSOLIDATION_MAX_RANGE) return false;
   rows.forEach((row, k) => {
     const i = first + k;
     columns.forEach((col, c) => {
@@ -378,14 +377,11 @@ function consolidate(series: SymbolSeries | undefined, days: Int32Array): boolea
 }
 
 function previousVolumeAverage(b: Bars): number {
-  const last = b.volume.length - 1;
-  let sum = 0;
-  for (let i = last - 7; i < last; i++) sum += b.volume[i] ?? 0;
-  return sum / 7;
+  return previousSessionsMean(b.volume, b.volume.length - 1);
 }
 
 function isVolumeShock(b: Bars): boolean {
-  return (b.volume[b.volume.length - 1] ?? 0) >= 2 * previousVolumeAverage(b);
+  return isShock(b.volume, b.volume.length - 1);
 }
 
 function lastMove(b: Bars): number {

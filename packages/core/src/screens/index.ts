@@ -1,0 +1,4 @@
+export * from './breakout-stocks';
+export * from './consolidating-stocks';
+export * from './screen-market';
+export * from './volume-shockers';
