@@ -1,7 +1,7 @@
 import { epochDay, isoDate, weekday } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, loadNepseBars, realDataTitle } from '../../../core/test-support/nepse-data';
-import { isTradingDay, tradingDays } from './trading-calendar';
+import { isTradingDay, lastCompletedSession, tradingDays } from './trading-calendar';
 
 const days = tradingDays(epochDay('2016-01-01'), epochDay('2026-11-20'));
 const sessions = new Set(Array.from(days, isoDate));
@@ -94,5 +94,25 @@ describe.skipIf(!hasNepseData)(realDataTitle('NEPSE trading calendar against the
     const both = ours.filter((d) => real.has(d)).length;
     expect(both / real.size).toBeGreaterThan(0.95);
     expect(both / ours.length).toBeGreaterThan(0.95);
+  });
+});
+
+describe('lastCompletedSession', () => {
+  // Thursday 2026-11-19 and Friday 2026-11-20 are sessions (Monday to Friday since 10 April 2026).
+  const at = (iso: string) => isoDate(lastCompletedSession(new Date(iso)));
+
+  it("is today's session from 15:00 Nepal time (09:15 UTC), the previous one before", () => {
+    expect(at('2026-11-20T09:14:59Z')).toBe('2026-11-19');
+    expect(at('2026-11-20T09:15:00Z')).toBe('2026-11-20');
+  });
+
+  it('goes back over the weekend', () => {
+    expect(at('2026-11-22T12:00:00Z')).toBe('2026-11-20');
+    expect(at('2026-11-23T05:00:00Z')).toBe('2026-11-20');
+  });
+
+  it('takes the Nepal date, which starts at 18:15 UTC the day before', () => {
+    // 2026-11-23T18:30Z is 00:15 on Tuesday 24 in Nepal: Monday 23's session is complete.
+    expect(at('2026-11-23T18:30:00Z')).toBe('2026-11-23');
   });
 });

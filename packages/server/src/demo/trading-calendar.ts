@@ -36,3 +36,17 @@ export function tradingDays(first: number, last: number): Int32Array {
   for (let d = first; d <= last; d++) if (isTradingDay(d)) days.push(d);
   return Int32Array.from(days);
 }
+
+/** A NEPSE session ends at 15:00 Nepal time (UTC+05:45): minutes after midnight UTC of the Nepal day. */
+const SESSION_END_UTC_MINUTES = 15 * 60 - 345;
+
+/**
+ * The last session completed by `now` (days since 1970-01-01): today's once it has closed at 15:00 Nepal time,
+ * else the trading day before.
+ */
+export function lastCompletedSession(now: Date): number {
+  const minutes = Math.floor(now.getTime() / 60_000) - SESSION_END_UTC_MINUTES;
+  let day = Math.floor(minutes / (24 * 60));
+  while (!isTradingDay(day)) day--;
+  return day;
+}
