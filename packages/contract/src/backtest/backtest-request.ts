@@ -11,8 +11,9 @@ export type FillMode = (typeof FILL_MODES)[number];
 export const DEFAULT_INITIAL_CAPITAL = 100_000;
 
 /**
- * `POST /api/backtest/` and `/api/backtest/sector/` body: the strategy state (spec section 3) plus optional
- * `initialCapital`, `costs` and `fill` (DESIGN section 3). `accesskey` is added by the page's client.
+ * `POST /api/backtest/` and `/api/backtest/sector/` body: the strategy state (spec section 3: symbol, sector, from,
+ * to, buy and sell rules) plus optional `initialCapital`, `costs` and `fill` (DESIGN section 3: Rs 100,000, costs on
+ * and fills at the next open unless the request says otherwise). `accesskey` is added by the page's client.
  */
 export const backtestRequestSchema = z.object({
   stockSymbol: z.string().optional().default(''),

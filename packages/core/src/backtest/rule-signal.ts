@@ -69,7 +69,10 @@ function levelOf(a: Float64Array, value: number, direction: Direction): Conditio
   return Condition.level(a, value, direction === 'below');
 }
 
-/** The conditions of one rule (DESIGN section 3's table), from indicators over the whole history. */
+/**
+ * The conditions of one rule (DESIGN section 3's table: what each rule compares, a level on the bar or a cross on
+ * the bar where the relation starts), from indicators over the whole history.
+ */
 function ruleConditions(rule: BacktestRule, cache: IndicatorCache): Condition[] {
   const bars = cache.bars;
   switch (rule.kind) {

@@ -27,8 +27,10 @@ function iso(day: number): string {
 }
 
 /**
- * One symbol's answer (spec section 3 "Backtest summary" and the statistics beyond it) from its back-test.
- * Prices are the adjusted ones the engine traded at; dates ISO.
+ * One symbol's answer from its back-test: spec section 3's "Backtest summary" (trade counts, initial and final
+ * capital, best and worst trade, profit percentage, the transactions) and the statistics DESIGN section 3 adds
+ * beyond it (buy and hold, drawdown, CAGR, Sharpe, win rate, ...). Prices are the adjusted ones the engine traded
+ * at; dates ISO.
  */
 export function backtestSummary(symbol: string, bars: Bars, run: BacktestRun): BacktestSummary {
   const { simulation: sim, statistics: stats } = run;

@@ -9,7 +9,10 @@ const POPULAR_PAGES = [
   { to: '/dashboard/backtest', label: 'Strategy Backtesting' },
 ] as const;
 
-/** Any unknown address, inside /dashboard too (spec section 2). */
+/**
+ * Any unknown address, inside /dashboard too (spec section 2: "Page Not Found", links to Return to Home and Go to
+ * Dashboard, and a Popular Pages list).
+ */
 export function NotFoundPage() {
   usePageMeta('Page Not Found');
   return (

@@ -27,7 +27,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
-/** The product's button (spec section 2, reusable controls). */
+/**
+ * The product's button (spec section 2, reusable controls: variants primary, secondary, danger and outline; sizes
+ * small, medium and large; a loading state).
+ */
 export function Button({
   variant = 'primary',
   size = 'medium',

@@ -34,7 +34,10 @@ export interface ErrorPanelProps {
   onDismiss?: () => void;
 }
 
-/** The shared error panel (spec section 2, shared table behaviour). */
+/**
+ * The shared error panel (spec section 2, shared table behaviour): a title ("Error" by default), the message,
+ * "Try Again" and "Dismiss" or "Close", inline or modal, in the variants error, warning and critical.
+ */
 export function ErrorPanel({
   title = 'Error',
   message,

@@ -1,4 +1,4 @@
-/** Local-storage key of the access key (spec section 6). */
+/** Local-storage key of the access key (spec section 6: the page address's `accesskey` is saved as accessKey). */
 export const ACCESS_KEY_STORAGE_KEY = 'accessKey';
 /** Query parameter that carries the access key, in the page address and in every API request. */
 export const ACCESS_KEY_PARAM = 'accesskey';

@@ -1,8 +1,9 @@
 import type { Bars } from '../../series';
 
 /**
- * The execution rules of DESIGN section 3, written bar by bar as plainly as possible, for tests to hold the
- * engine against. Nothing here is shared with the engine.
+ * The execution rules of DESIGN section 3 (signals read at each close and filled at the next open or that close,
+ * all cash in lots of 10, NEPSE's costs and tax, no fill of a signal on the last bar), written bar by bar as
+ * plainly as possible, for tests to hold the engine against. Nothing here is shared with the engine.
  */
 
 export interface ReferenceOptions {

@@ -14,7 +14,7 @@ import {
   VolumeIcon,
 } from '../../components/icons';
 
-/** A side-navigation entry (spec section 3, "Sidebar menu item"). */
+/** A side-navigation entry (spec section 3, "Sidebar menu item": name, path and Pro flag), with its icon. */
 export interface MenuItem {
   name: string;
   path: string;
