@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { classNames } from '../../components/class-names';
 import { Spinner } from '../../components/spinner';
-import { formatPercent } from './format';
+import { formatPercent } from '../../lib/format';
 import { ResultsOverview } from './results-overview';
 import { hasActiveSignal, keptSelection, listedSummaries } from './results-view';
 import type { StrategyState } from './strategy-state';

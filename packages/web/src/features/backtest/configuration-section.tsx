@@ -1,10 +1,10 @@
 import { API_PATHS, NO_SECTOR_ID, sectorListResponseSchema } from '@nepse/contract';
 import { useQuery } from '@tanstack/react-query';
+import { DatePicker } from '../../components/date-picker';
 import { SelectBox } from '../../components/select-box';
 import { StockSearchBox } from '../../components/stock-search-box';
 import { apiGet } from '../../lib/api-client';
 import { useStockList } from '../../lib/use-stock-list';
-import { DatePicker } from './date-picker';
 import type { StrategyState } from './strategy-state';
 
 const NO_SECTOR_OPTION = { value: NO_SECTOR_ID, label: 'Select a Sector' };

@@ -1,5 +1,5 @@
 import { defaultIndicatorRule, INDICATOR_RULES, type Side, type StrategyRule } from '@nepse/contract';
-import { Dropdown } from './dropdown';
+import { Dropdown } from '../../components/dropdown';
 import { RuleCheckbox } from './rule-checkbox';
 
 export interface IndicatorDropdownProps {

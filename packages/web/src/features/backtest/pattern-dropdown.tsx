@@ -12,7 +12,7 @@ import {
 } from '@nepse/contract';
 import { useState } from 'react';
 import { classNames } from '../../components/class-names';
-import { Dropdown } from './dropdown';
+import { Dropdown } from '../../components/dropdown';
 import { RuleCheckbox } from './rule-checkbox';
 
 type PatternFilter = 'all' | PatternType;

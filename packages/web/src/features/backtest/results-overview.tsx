@@ -2,7 +2,7 @@ import type { BacktestSummary } from '@nepse/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
-import { formatMoney, formatPercent, signClass } from './format';
+import { formatMoney, formatPercent, signClass } from '../../lib/format';
 
 const signedPercent = (value: number | null) => (
   <span className={signClass(value)}>{formatPercent(value)}</span>

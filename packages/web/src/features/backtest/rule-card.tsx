@@ -5,10 +5,10 @@ import {
   type Side,
   type StrategyRule,
 } from '@nepse/contract';
+import { IconButton } from '../../components/icon-button';
 import { CloseIcon, PlusIcon } from '../../components/icons';
 import { SelectBox } from '../../components/select-box';
 import { TextInput } from '../../components/text-input';
-import { IconButton } from './icon-button';
 import { describeRule } from './rule-description';
 import { ruleDefinitionOf } from './rule-list';
 

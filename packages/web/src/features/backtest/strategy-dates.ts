@@ -1,19 +1,5 @@
 import { NEPAL_OFFSET_MINUTES } from '@nepse/contract';
 
-/** Bounds of the date pickers (spec section 5). */
-export const MIN_DATE = '1900-01-01';
-export const MAX_DATE = '2099-12-31';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `text` is a real calendar date `YYYY-MM-DD` inside the pickers' bounds. */
-export function isPickableDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Date(ms).toISOString().slice(0, 10) === text && text >= MIN_DATE && text <= MAX_DATE;
-}
-
 /** Default start of the range: 23 June of the year before `today` (spec section 3). */
 export function defaultFromDate(today: string): string {
   return `${Number(today.slice(0, 4)) - 1}-06-23`;

@@ -10,8 +10,8 @@ import {
   type Side,
   type StrategyRule,
 } from '@nepse/contract';
+import { isPickableDate } from '../../lib/calendar';
 import { addRule, ruleDefinitionOf } from './rule-list';
-import { isPickableDate } from './strategy-dates';
 import { defaultStrategyState, type StrategyState } from './strategy-state';
 
 /**

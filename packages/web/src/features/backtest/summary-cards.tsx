@@ -1,6 +1,6 @@
 import type { BacktestSummary } from '@nepse/contract';
 import { classNames } from '../../components/class-names';
-import { formatCount, formatMoney, formatPercent, formatRatio, NO_VALUE, signClass } from './format';
+import { formatCount, formatMoney, formatPercent, formatRatio, NO_VALUE, signClass } from '../../lib/format';
 
 interface Card {
   label: string;

@@ -1,7 +1,7 @@
 import { type Transaction, WAITING } from '@nepse/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../components/data-table';
-import { formatCount, formatMoney, formatPercent, formatPrice, signClass } from './format';
+import { formatCount, formatMoney, formatPercent, formatPrice, signClass } from '../../lib/format';
 
 const waiting = (
   <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs dark:bg-amber-900/50 dark:text-amber-200">

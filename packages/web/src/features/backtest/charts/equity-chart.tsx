@@ -1,12 +1,12 @@
 import type { BacktestSummary } from '@nepse/contract';
 import { AreaSeries, type IChartApi, LineSeries, type Time } from 'lightweight-charts';
 import { useCallback, useMemo, useRef } from 'react';
-import { formatMoney, formatPercent } from '../format';
-import type { ChartBars } from './chart-bars';
-import { ChartLegend } from './chart-legend';
-import { DOWN_COLOR, LINE_COLORS } from './chart-theme';
+import type { ChartBars } from '../../../components/charts/chart-bars';
+import { ChartLegend } from '../../../components/charts/chart-legend';
+import { DOWN_COLOR, LINE_COLORS } from '../../../components/charts/chart-theme';
+import { useChart } from '../../../components/charts/use-chart';
+import { formatMoney, formatPercent } from '../../../lib/format';
 import { buyAndHoldEquity, drawdownSeries } from './equity-series';
-import { useChart } from './use-chart';
 
 const STRATEGY_COLOR = LINE_COLORS[0] as string;
 const HOLD_COLOR = '#94a3b8';

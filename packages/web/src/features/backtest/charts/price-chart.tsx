@@ -10,12 +10,12 @@ import {
   type Time,
 } from 'lightweight-charts';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { formatPrice } from '../format';
-import type { ChartBars } from './chart-bars';
-import { ChartLegend } from './chart-legend';
-import { DOWN_COLOR, lineColor, UP_COLOR } from './chart-theme';
+import type { ChartBars } from '../../../components/charts/chart-bars';
+import { ChartLegend } from '../../../components/charts/chart-legend';
+import { DOWN_COLOR, lineColor, UP_COLOR } from '../../../components/charts/chart-theme';
+import { useChart } from '../../../components/charts/use-chart';
+import { formatPrice } from '../../../lib/format';
 import type { OverlayLine, RuleOverlays } from './rule-overlays';
-import { useChart } from './use-chart';
 
 export interface PriceChartProps {
   symbol: string;

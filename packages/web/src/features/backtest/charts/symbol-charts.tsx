@@ -2,10 +2,10 @@ import { API_PATHS, type BacktestSummary, barsResponseSchema } from '@nepse/cont
 import { IndicatorCache } from '@nepse/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { chartBars } from '../../../components/charts/chart-bars';
 import { Spinner } from '../../../components/spinner';
 import { apiGet } from '../../../lib/api-client';
 import type { StrategyState } from '../strategy-state';
-import { chartBars } from './chart-bars';
 import { EquityChart } from './equity-chart';
 import { PriceChart } from './price-chart';
 import { ruleOverlays } from './rule-overlays';

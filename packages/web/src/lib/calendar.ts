@@ -15,6 +15,20 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
+/** Bounds of the date pickers (spec section 5: dates from 1900-01-01 to 2099-12-31). */
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2099-12-31';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `text` is a real calendar date `YYYY-MM-DD` inside the pickers' bounds. */
+export function isPickableDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return new Date(ms).toISOString().slice(0, 10) === text && text >= MIN_DATE && text <= MAX_DATE;
+}
+
 /** How many years one page of the year grid shows; pages start at 1900 + a multiple of it. */
 export const YEARS_PER_PAGE = 12;
 

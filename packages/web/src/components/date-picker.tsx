@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { controlClassName } from '../../components/field-frame';
-import { CalendarIcon, CloseIcon } from '../../components/icons';
+import { isPickableDate, MAX_DATE, MIN_DATE } from '../lib/calendar';
+import { useOutsideClick } from '../lib/use-outside-click';
 import { CalendarPopup } from './calendar-popup';
+import { controlClassName } from './field-frame';
 import { IconButton } from './icon-button';
-import { isPickableDate, MAX_DATE, MIN_DATE } from './strategy-dates';
-import { useOutsideClick } from './use-outside-click';
+import { CalendarIcon, CloseIcon } from './icons';
 
 export interface DatePickerProps {
   label: string;

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { classNames } from '../../components/class-names';
-import { ChevronDownIcon } from '../../components/icons';
-import { useOutsideClick } from './use-outside-click';
+import { useOutsideClick } from '../lib/use-outside-click';
+import { classNames } from './class-names';
+import { ChevronDownIcon } from './icons';
 
 export interface DropdownProps {
   /** Text of the button that opens it. */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, dateOf, monthGrid, monthOf, yearPageStart } from './calendar';
-import { defaultFromDate, isPickableDate, MAX_DATE, MIN_DATE, requestInstant } from './strategy-dates';
+import {
+  addDays,
+  addMonths,
+  dateOf,
+  isPickableDate,
+  MAX_DATE,
+  MIN_DATE,
+  monthGrid,
+  monthOf,
+  yearPageStart,
+} from './calendar';
 
 describe('the calendar', () => {
   it('lays a month out in Sunday-first weeks', () => {
@@ -34,10 +43,8 @@ describe('the calendar', () => {
     expect(yearPageStart(2031)).toBe(2020);
     expect(yearPageStart(2099)).toBe(2092);
   });
-});
 
-describe('the strategy dates', () => {
-  it('accept real dates from 1900-01-01 to 2099-12-31 only', () => {
+  it('accepts as a picked date only a real date from 1900-01-01 to 2099-12-31 only', () => {
     expect(isPickableDate(MIN_DATE)).toBe(true);
     expect(isPickableDate(MAX_DATE)).toBe(true);
     expect(isPickableDate('1899-12-31')).toBe(false);
@@ -45,15 +52,5 @@ describe('the strategy dates', () => {
     expect(isPickableDate('2025-02-29')).toBe(false);
     expect(isPickableDate('2024-02-29')).toBe(true);
     expect(isPickableDate('2025-6-1')).toBe(false);
-  });
-
-  it('start on 23 June of the previous year', () => {
-    expect(defaultFromDate('2026-01-01')).toBe('2025-06-23');
-    expect(defaultFromDate('2025-12-31')).toBe('2024-06-23');
-  });
-
-  it('are sent as the instant of their midnight in Nepal (UTC+05:45)', () => {
-    expect(requestInstant('2025-06-23')).toBe('2025-06-22T18:15:00.000Z');
-    expect(requestInstant('1900-01-01')).toBe('1899-12-31T18:15:00.000Z');
   });
 });

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { classNames } from '../../components/class-names';
 import {
   addDays,
   addMonths,
@@ -10,7 +9,8 @@ import {
   monthOf,
   YEARS_PER_PAGE,
   yearPageStart,
-} from './calendar';
+} from '../lib/calendar';
+import { classNames } from './class-names';
 
 type View = 'days' | 'months' | 'years';
 

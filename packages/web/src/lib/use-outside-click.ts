@@ -1,6 +1,9 @@
 import { type RefObject, useEffect } from 'react';
 
-/** Calls `onOutside` on a pointer press outside `ref`'s element while `active` (spec section 4: dropdowns). */
+/**
+ * Calls `onOutside` on a pointer press outside `ref`'s element while `active` (spec section 4: dropdowns close on an
+ * outside click).
+ */
 export function useOutsideClick(ref: RefObject<HTMLElement | null>, onOutside: () => void, active: boolean) {
   useEffect(() => {
     if (!active) return;

@@ -1,7 +1,7 @@
 import { createChart, type IChartApi } from 'lightweight-charts';
 import { type RefObject, useEffect, useRef } from 'react';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { formatPrice } from '../format';
+import { formatPrice } from '../../lib/format';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { themeOptions } from './chart-theme';
 
 /**
