@@ -1,6 +1,9 @@
 import { ComingSoonScreen } from '../../components/coming-soon-screen';
 
-/** Breakout Stocks (spec section 2): the coming state until the screen's own issue builds it. */
+/**
+ * Breakout Stocks (spec section 2: a searchable table of Symbol, LTP and Breakout Date): the coming state until the
+ * screen's own issue builds it.
+ */
 export function BreakoutStocksPage() {
   return (
     <ComingSoonScreen

@@ -1,6 +1,9 @@
 import { ComingSoonScreen } from '../../components/coming-soon-screen';
 
-/** Candlestick Patterns (spec section 2): the coming state until the screen's own issue builds it. */
+/**
+ * Candlestick Patterns (spec section 2: the latest session's patterns grouped bullish, bearish and indecision, and the
+ * stocks showing the one picked): the coming state until the screen's own issue builds it.
+ */
 export function CandlestickPatternsPage() {
   return (
     <ComingSoonScreen

@@ -1,6 +1,9 @@
 import { ComingSoonScreen } from '../../components/coming-soon-screen';
 
-/** Consolidating Stocks (spec section 2): the coming state until the screen's own issue builds it. */
+/**
+ * Consolidating Stocks (spec section 2: a searchable table of Symbol, Max Close, Current Close and Min Close): the
+ * coming state until the screen's own issue builds it.
+ */
 export function ConsolidatingStocksPage() {
   return (
     <ComingSoonScreen

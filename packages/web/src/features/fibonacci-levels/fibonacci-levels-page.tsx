@@ -1,6 +1,9 @@
 import { ComingSoonScreen } from '../../components/coming-soon-screen';
 
-/** Fibonacci Levels (spec section 2): the coming state until the screen's own issue builds it. */
+/**
+ * Fibonacci Levels (in spec section 2's menu, with no screen described; DESIGN section 4: a stock's retracement and
+ * extension levels from its last major swing): the coming state until the screen's own issue builds it.
+ */
 export function FibonacciLevelsPage() {
   return (
     <ComingSoonScreen

@@ -1,6 +1,9 @@
 import { ComingSoonScreen } from '../../components/coming-soon-screen';
 
-/** Fresh Indicator Signals (spec section 2): the coming state until the screen's own issue builds it. */
+/**
+ * Fresh Indicator Signals (spec section 2: the latest session's indicator events by group, each a table of Symbol, LTP,
+ * CH and CH %): the coming state until the screen's own issue builds it.
+ */
 export function FreshIndicatorSignalsPage() {
   return (
     <ComingSoonScreen

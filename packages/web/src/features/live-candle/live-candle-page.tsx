@@ -1,6 +1,9 @@
 import { ComingSoonScreen } from '../../components/coming-soon-screen';
 
-/** Live Candlestick Charts (spec section 2): the coming state until the screen's own issue builds it. */
+/**
+ * Live Candlestick Charts (spec section 2: the live market as candle cards or a table, refreshed every 10 s): the
+ * coming state until the screen's own issue builds it.
+ */
 export function LiveCandlePage() {
   return (
     <ComingSoonScreen

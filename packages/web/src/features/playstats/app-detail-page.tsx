@@ -1,7 +1,10 @@
 import { useParams } from 'react-router';
 import { ComingSoonScreen } from '../../components/coming-soon-screen';
 
-/** App detail (spec section 2, /dashboard/playstats/app/{packageName}): the coming state until its issue. */
+/**
+ * App detail (spec section 2, /dashboard/playstats/app/{packageName}: an app's downloads, rating, daily trend and
+ * information): the coming state until its issue.
+ */
 export function AppDetailPage() {
   const { packageName = '' } = useParams();
   return (

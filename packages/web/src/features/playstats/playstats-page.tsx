@@ -1,6 +1,9 @@
 import { ComingSoonScreen } from '../../components/coming-soon-screen';
 
-/** Play Store Analytics (spec section 2): the coming state until the screen's own issue builds it. */
+/**
+ * Play Store Analytics (spec section 2: search apps by name or Play Store link; a result opens its detail page): the
+ * coming state until the screen's own issue builds it.
+ */
 export function PlaystatsPage() {
   return (
     <ComingSoonScreen

@@ -1,6 +1,9 @@
 import { ComingSoonScreen } from '../../components/coming-soon-screen';
 
-/** Support & Resistance (spec section 2): the coming state until the screen's own issue builds it. */
+/**
+ * Support & Resistance (spec section 2: the index's pivots by method, Classic, Camarilla, Fibonacci and Woodie, and its
+ * charting pivots): the coming state until the screen's own issue builds it.
+ */
 export function SupportResistancePage() {
   return (
     <ComingSoonScreen

@@ -1,6 +1,9 @@
 import { ComingSoonScreen } from '../../components/coming-soon-screen';
 
-/** Technical Ratings (spec section 2): the coming state until the screen's own issue builds it. */
+/**
+ * Technical Ratings (spec section 2: a stock's moving-average and oscillator gauges and tables, and its pivot points):
+ * the coming state until the screen's own issue builds it.
+ */
 export function TechnicalRatingsPage() {
   return (
     <ComingSoonScreen

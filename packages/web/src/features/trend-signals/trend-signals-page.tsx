@@ -1,6 +1,9 @@
 import { ComingSoonScreen } from '../../components/coming-soon-screen';
 
-/** Trend Signals (spec section 2): the coming state until the screen's own issue builds it. */
+/**
+ * Trend Signals (spec section 2: a card per stock with its bullish and bearish signals, filtered All, Positive or
+ * Negative): the coming state until the screen's own issue builds it.
+ */
 export function TrendSignalsPage() {
   return (
     <ComingSoonScreen

@@ -1,6 +1,9 @@
 import { ComingSoonScreen } from '../../components/coming-soon-screen';
 
-/** Volatile Stocks (spec section 2): the coming state until the screen's own issue builds it. */
+/**
+ * Volatile Stocks (spec section 2: a searchable table of Symbol, LTP and Volatility, most volatile first): the coming
+ * state until the screen's own issue builds it.
+ */
 export function VolatileStocksPage() {
   return (
     <ComingSoonScreen
