@@ -40,3 +40,47 @@ describe('registerStaticSite compression', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
   });
 });
+
+describe('registerStaticSite routing', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'nepse-static-'));
+    writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body>landing</body></html>');
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    app = Fastify();
+    await registerStaticSite(app, dist, () => ({ dataServiceUrl: '', demoData: false }));
+  });
+  afterAll(() => app.close());
+
+  it.each(['/some.page', '/dashboard/foo.bar', '/dashboard/playstats/app/com.example.app'])(
+    'answers %s with the web app, whose router shows the page or not-found',
+    async (url) => {
+      const res = await app.inject({ url, headers: { 'accept-encoding': '' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('landing');
+    },
+  );
+
+  it('answers a real file with the file', async () => {
+    const res = await app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('User-agent: *');
+  });
+
+  it.each(['/api/no.such', '/data/x.json', '/playstats/com.example.app'])(
+    'answers the unknown API path %s with 404 JSON',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: `Not found: GET ${url}` });
+    },
+  );
+
+  it('answers a missing built asset with 404, not the page', async () => {
+    const res = await app.inject({ url: '/assets/gone-x1.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found: /assets/gone-x1.js' });
+  });
+});

@@ -17,8 +17,9 @@ const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` (with the runtime config, read per
  * request since whether the data is the demo market changes with an import) for every other GET that is not
- * an API path, so that the client router shows its own pages, including not-found. Unknown API paths answer
- * 404 JSON.
+ * an API path, so that the client router shows its own pages, including not-found. That includes addresses
+ * with a dot (a Play Store package name has dots): only real files, `/assets/` and API paths answer otherwise.
+ * Unknown API paths and missing assets answer 404 JSON.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -66,9 +67,8 @@ export async function registerStaticSite(
     if (template === undefined) {
       return reply.status(503).send({ error: 'The web app is not built: run `npm run build`.' });
     }
-    if (url.startsWith('/assets/') || path.extname(url) !== '') {
-      return reply.status(404).send({ error: `Not found: ${url}` });
-    }
+    // A missing built file (a chunk of an older build) must fail as a script, not load the page as one.
+    if (url.startsWith('/assets/')) return reply.status(404).send({ error: `Not found: ${url}` });
     const index = compressedIndex(template, configScript(appConfig()));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
