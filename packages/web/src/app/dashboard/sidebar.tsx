@@ -85,10 +85,19 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
         )}
       </nav>
 
-      <footer className="shrink-0 border-slate-200 border-t px-4 py-3 text-slate-600 text-xs dark:border-slate-800 dark:text-slate-400">
+      <footer
+        className={classNames(
+          'shrink-0 border-slate-200 border-t py-3 text-slate-600 text-xs dark:border-slate-800 dark:text-slate-400',
+          collapsed ? 'px-1' : 'px-4',
+        )}
+      >
         {collapsed ? (
-          <span className="block text-center" title={`© ${year} ${PRODUCT_NAME}. All rights reserved.`}>
-            © {String(year).slice(2)}
+          // The year in full ("© 26" reads as nothing); the narrow padding lets it fit in 64 px on one line.
+          <span
+            className="block whitespace-nowrap text-center"
+            title={`© ${year} ${PRODUCT_NAME}. All rights reserved.`}
+          >
+            © {year}
           </span>
         ) : (
           <span>
