@@ -9,7 +9,10 @@ import {
 import { requestRuleName } from './rule-list';
 import { defaultFromDate, requestInstant } from './strategy-dates';
 
-/** The page's strategy state (spec section 3): dates are the picked calendar dates, `YYYY-MM-DD`. */
+/**
+ * The page's strategy state (spec section 3: symbol, sector "0" for none, from, to, buy and sell rules): dates are
+ * the picked calendar dates, `YYYY-MM-DD`.
+ */
 export interface StrategyState {
   stockSymbol: string;
   sector: string;

@@ -85,7 +85,10 @@ function CardGrid({ cards, title }: { cards: Card[]; title: string }) {
   );
 }
 
-/** The selected symbol's summary (spec section 3) and the statistics traders expect beyond it. */
+/**
+ * The selected symbol's summary (spec section 3: trades, initial and final capital, positive and negative trades,
+ * best and worst return, profit percentage) and the statistics traders expect beyond it.
+ */
 export function SummaryCards({ summary }: { summary: BacktestSummary }) {
   const { spec, more } = cardsOf(summary);
   return (
