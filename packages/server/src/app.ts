@@ -7,14 +7,18 @@ import './market/market-decoration';
 import { seedDemoMarket } from './market/seed-demo-market';
 import { registerBacktestRoutes } from './routes/backtest';
 import { registerBarsRoutes } from './routes/bars';
+import { registerScreenRoutes } from './routes/screens';
 import { registerSectorRoutes } from './routes/sectors';
 import { registerStockListRoutes } from './routes/stock-list';
+import { ScreenAnswers } from './screens/screen-answers';
+import { SCREENS } from './screens/screens';
 import { openStore } from './store/open-store';
 import { registerStaticSite } from './web/static-site';
 
 /**
  * Builds the whole server (API and web app) without listening; tests call `inject` on it. Opens and migrates
- * the store, saves the demo market into an empty one, loads the market cache and polls the data version;
+ * the store, saves the demo market into an empty one, loads the market cache (computing every screen on each
+ * data version) and polls the data version;
  * closing the app stops the polling and closes the store.
  */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
@@ -25,10 +29,11 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     }),
   });
   const store = await openStore(config.database);
+  const screens = new ScreenAnswers(SCREENS, app.log);
   let market: MarketCache;
   try {
-    await seedDemoMarket(store, config.demoSeed, app.log);
-    market = await MarketCache.load(store, app.log);
+    await seedDemoMarket(store, config.demoSeed, app.log, new Date());
+    market = await MarketCache.load(store, app.log, (snapshot) => screens.prepare(snapshot));
   } catch (err) {
     await store.close();
     throw err;
@@ -47,6 +52,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerBarsRoutes(app);
   registerSectorRoutes(app);
   registerStockListRoutes(app);
+  registerScreenRoutes(app, SCREENS, screens);
   await registerStaticSite(app, config.webDist, () => ({
     dataServiceUrl: config.dataServiceUrl,
     analyticsId: config.analyticsId,

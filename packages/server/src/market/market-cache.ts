@@ -6,6 +6,9 @@ import { readMarket } from '../store/read-market';
 import type { AdjustmentEvent } from './adjustment-events';
 import { buildSnapshot, type MarketSecurity, type MarketSnapshot, type PriceMode } from './market-snapshot';
 
+/** Work to finish on a new snapshot before it is swapped in (the screens computed on it). */
+export type PrepareSnapshot = (snapshot: MarketSnapshot) => Promise<void>;
+
 export interface MarketLog {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
@@ -15,6 +18,7 @@ export interface MarketLog {
  * The one place the server reads market data from: the current snapshot of the store, in memory. A reload
  * builds the new snapshot aside and swaps it in with one assignment, so that a reader never sees half of one.
  * The accessors read the current snapshot; code that makes several reads that must agree takes `current` once.
+ * `prepare` runs on every new snapshot before the swap; when it fails on a reload, the previous snapshot stays.
  */
 export class MarketCache {
   #current: MarketSnapshot;
@@ -24,14 +28,21 @@ export class MarketCache {
   private constructor(
     private readonly store: Store,
     private readonly log: MarketLog,
+    private readonly prepare: PrepareSnapshot,
     first: MarketSnapshot,
   ) {
     this.#current = first;
   }
 
-  /** Loads the whole market from the store. */
-  static async load(store: Store, log: MarketLog): Promise<MarketCache> {
-    return new MarketCache(store, log, await loadSnapshot(store, log));
+  /** Loads the whole market from the store and prepares it. */
+  static async load(
+    store: Store,
+    log: MarketLog,
+    prepare: PrepareSnapshot = async () => {},
+  ): Promise<MarketCache> {
+    const first = await loadSnapshot(store, log);
+    await prepare(first);
+    return new MarketCache(store, log, prepare, first);
   }
 
   get current(): MarketSnapshot {
@@ -77,7 +88,11 @@ export class MarketCache {
     this.#reloading = (async () => {
       try {
         const version = await readVersionNumber(this.store.db);
-        if (version !== this.#current.version) this.#current = await loadSnapshot(this.store, this.log);
+        if (version !== this.#current.version) {
+          const next = await loadSnapshot(this.store, this.log);
+          await this.prepare(next);
+          this.#current = next;
+        }
       } catch (err) {
         this.log.error({ err }, 'market reload failed; serving the previous data version');
       } finally {

@@ -1,0 +1,5 @@
+import type { AnyScreen } from './screen-definition';
+import { volumeShockersScreen } from './volume-shockers';
+
+/** Every read-only screen the server computes once per data version and serves from memory. */
+export const SCREENS: readonly AnyScreen[] = [volumeShockersScreen];
