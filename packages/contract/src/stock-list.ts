@@ -12,3 +12,9 @@ export type StockListEntry = z.infer<typeof stockListEntrySchema>;
 /** `GET /data/api/v1/security/all/mini` answer (spec section 7). */
 export const stockListResponseSchema = z.object({ data: z.array(stockListEntrySchema) });
 export type StockListResponse = z.infer<typeof stockListResponseSchema>;
+
+/**
+ * The same answer as the web app reads it: only the list is required, since spec section 5 drops an entry without
+ * a real symbol or without both ids rather than failing the whole list (the web app checks each entry).
+ */
+export const stockListAnswerSchema = z.object({ data: z.array(z.unknown()) });

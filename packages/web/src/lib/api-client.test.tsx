@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -131,5 +131,37 @@ describe('the shared client', () => {
     await expect(apiGet('/x', { schema })).resolves.toEqual([{ symbol: 'NABIL' }]);
     answerWith(200, [{ symbol: 7 }]);
     await expect(apiGet('/x', { schema })).rejects.toThrow(MALFORMED_ANSWER_MESSAGE);
+  });
+
+  it('asks another service under its base address, without the access key when told so', async () => {
+    localStorage.setItem(ACCESS_KEY_STORAGE_KEY, 'k3');
+    const calls = answerWith(200, {});
+    await apiGet('/api/v1/x', {
+      baseUrl: 'https://data.example.com/data',
+      withAccessKey: false,
+      query: { a: 1 },
+    });
+    await apiPost('/p', { a: 1 }, { baseUrl: '/svc', withAccessKey: false });
+    expect(calls[0]?.url.href).toBe('https://data.example.com/data/api/v1/x?a=1');
+    expect(calls[1]?.url.href).toBe(`${window.location.origin}/svc/p`);
+    expect(JSON.parse(String(calls[1]?.init?.body))).toEqual({ a: 1 });
+  });
+
+  it("shows a call's own failure message whatever the answer says", async () => {
+    const failureMessage = 'Failed to fetch stock list.';
+    answerWith(500, { error: 'The market data is reloading' });
+    await expect(apiGet('/x', { failureMessage })).rejects.toMatchObject({
+      message: failureMessage,
+      status: 500,
+    });
+    answerWith(200, [{ symbol: 7 }]);
+    const schema = z.array(z.object({ symbol: z.string() }));
+    await expect(apiGet('/x', { schema, failureMessage })).rejects.toThrow(failureMessage);
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiGet('/x', { failureMessage })).rejects.toThrow(failureMessage);
+    await waitFor(() => expect(screen.getAllByText(failureMessage)).toHaveLength(3));
+    expect(screen.queryByText('The market data is reloading')).toBeNull();
   });
 });

@@ -14,6 +14,12 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Message of a failure whose answer names no error, e.g. a screen's own fallback (spec section 8). */
   fallbackMessage?: string;
+  /** Message of every failure of this call, whatever the answer says (a call whose spec fixes its message). */
+  failureMessage?: string;
+  /** Prefixed to the path: where another service answers (e.g. the data service); else the page's own origin. */
+  baseUrl?: string;
+  /** Whether the stored access key joins the call (spec section 7: not for the data service). Default true. */
+  withAccessKey?: boolean;
 }
 
 /**
@@ -70,7 +76,7 @@ export async function apiRequest<T>(
   path: string,
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
-  const accessKey = storedAccessKey();
+  const accessKey = options.withAccessKey === false ? undefined : storedAccessKey();
   const init: RequestInit = {
     method,
     headers: { accept: 'application/json' },
@@ -83,16 +89,20 @@ export async function apiRequest<T>(
   }
   let response: Response;
   try {
-    response = await fetch(requestUrl(path, options.query, accessKey), init);
+    response = await fetch(requestUrl(`${options.baseUrl ?? ''}${path}`, options.query, accessKey), init);
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    return fail(errorMessageOf(undefined, options.fallbackMessage), undefined);
+    return fail(options.failureMessage ?? errorMessageOf(undefined, options.fallbackMessage), undefined);
   }
   const answer = await readJson(response).catch(() => undefined);
-  if (!response.ok) return fail(errorMessageOf(answer, options.fallbackMessage), response.status);
+  if (!response.ok) {
+    return fail(options.failureMessage ?? errorMessageOf(answer, options.fallbackMessage), response.status);
+  }
   if (options.schema === undefined) return answer as T;
   const parsed = options.schema.safeParse(answer);
-  return parsed.success ? parsed.data : fail(MALFORMED_ANSWER_MESSAGE, response.status);
+  return parsed.success
+    ? parsed.data
+    : fail(options.failureMessage ?? MALFORMED_ANSWER_MESSAGE, response.status);
 }
 
 /** GET through the shared client. */

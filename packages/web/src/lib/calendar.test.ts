@@ -44,7 +44,7 @@ describe('the calendar', () => {
     expect(yearPageStart(2099)).toBe(2092);
   });
 
-  it('accepts as a picked date only a real date from 1900-01-01 to 2099-12-31 only', () => {
+  it('accepts as a picked date only a real date from 1900-01-01 to 2099-12-31', () => {
     expect(isPickableDate(MIN_DATE)).toBe(true);
     expect(isPickableDate(MAX_DATE)).toBe(true);
     expect(isPickableDate('1899-12-31')).toBe(false);

@@ -24,28 +24,46 @@ describe('validStockEntries', () => {
 });
 
 describe('fetchStockList', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.__APP_CONFIG__;
+  });
+
+  /** Records the address and options of each call, answering with `body`. */
+  function answerWith(body: unknown, status = 200) {
+    const calls: { url: URL; init: RequestInit | undefined }[] = [];
+    vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
+      calls.push({ url: new URL(String(input)), init });
+      return Response.json(body, { status });
+    });
+    return calls;
+  }
 
   it('asks the data service without an access key and filters the list', async () => {
     localStorage.setItem('accessKey', 'k');
-    const urls: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
-      urls.push(url);
-      return Response.json({ data: [NABIL, { symbol: 'undefined', name: 'x', id: 1, nepseId: 1 }] });
-    });
+    window.__APP_CONFIG__ = { dataServiceUrl: 'https://data.example.com/' };
+    const calls = answerWith({ data: [NABIL, { symbol: 'undefined', name: 'x', id: 1, nepseId: 1 }] });
     await expect(fetchStockList()).resolves.toEqual([NABIL]);
-    expect(urls).toEqual(['/data/api/v1/security/all/mini']);
+    expect(calls.map((c) => c.url.href)).toEqual(['https://data.example.com/data/api/v1/security/all/mini']);
+    expect(calls[0]?.init?.method).toBe('GET');
   });
 
-  it('on failure shows "Failed to fetch stock list." and fails', async () => {
+  it("asks the page's own origin when no data service is configured", async () => {
+    const calls = answerWith({ data: [] });
+    await expect(fetchStockList()).resolves.toEqual([]);
+    expect(calls[0]?.url.href).toBe(`${window.location.origin}/data/api/v1/security/all/mini`);
+  });
+
+  it('on failure shows "Failed to fetch stock list.", whatever the answer says, and fails', async () => {
     render(<ToastContainer />);
-    vi.stubGlobal('fetch', async () => Response.json({ error: 'down' }, { status: 503 }));
+    answerWith({ error: 'down' }, 503);
     await expect(fetchStockList()).rejects.toThrow(STOCK_LIST_FAILED_MESSAGE);
     expect(await screen.findByText('Failed to fetch stock list.')).toBeTruthy();
+    expect(screen.queryByText('down')).toBeNull();
   });
 
   it('fails on an answer without a data list', async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ stocks: [] }));
+    answerWith({ stocks: [] });
     await expect(fetchStockList()).rejects.toThrow(STOCK_LIST_FAILED_MESSAGE);
   });
 });

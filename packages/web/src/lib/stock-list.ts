@@ -1,6 +1,6 @@
-import { API_PATHS, type StockListEntry, stockListEntrySchema } from '@nepse/contract';
+import { API_PATHS, type StockListEntry, stockListAnswerSchema, stockListEntrySchema } from '@nepse/contract';
+import { apiGet } from './api-client';
 import { appConfig } from './app-config';
-import { showErrorToast } from './error-toast';
 
 export const STOCK_LIST_FAILED_MESSAGE = 'Failed to fetch stock list.';
 
@@ -20,26 +20,18 @@ export function validStockEntries(entries: readonly unknown[]): StockListEntry[]
   return kept;
 }
 
-function entriesOf(answer: unknown): readonly unknown[] | undefined {
-  if (answer === null || typeof answer !== 'object' || !('data' in answer)) return undefined;
-  return Array.isArray(answer.data) ? answer.data : undefined;
-}
-
 /**
- * The stock list from the data service (spec section 7): a plain GET without the access key. On failure it shows
- * the toast "Failed to fetch stock list." and throws, so the stored list stays empty.
+ * The stock list from the data service (spec section 7): a plain GET through the shared client, without the access
+ * key. On any failure the client shows the toast "Failed to fetch stock list." and the call fails, so the stored
+ * list stays empty (spec section 8).
  */
 export async function fetchStockList(signal?: AbortSignal): Promise<StockListEntry[]> {
-  try {
-    const response = await fetch(`${appConfig().dataServiceUrl}${API_PATHS.stockList}`, {
-      signal: signal ?? null,
-    });
-    const entries = response.ok ? entriesOf(await response.json()) : undefined;
-    if (entries === undefined) throw new Error(STOCK_LIST_FAILED_MESSAGE);
-    return validStockEntries(entries);
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    showErrorToast(STOCK_LIST_FAILED_MESSAGE);
-    throw new Error(STOCK_LIST_FAILED_MESSAGE);
-  }
+  const answer = await apiGet(API_PATHS.stockList, {
+    baseUrl: appConfig().dataServiceUrl,
+    withAccessKey: false,
+    schema: stockListAnswerSchema,
+    failureMessage: STOCK_LIST_FAILED_MESSAGE,
+    signal,
+  });
+  return validStockEntries(answer.data);
 }
