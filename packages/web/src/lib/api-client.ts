@@ -66,16 +66,22 @@ function fail(message: string, status: number | undefined): never {
   throw new ApiError(message, status);
 }
 
+/** A successful answer's parsed body and its headers (screens read the data date from them). */
+export interface ApiAnswer<T> {
+  data: T;
+  headers: Headers;
+}
+
 /**
  * One call of the shared client (spec sections 6 to 8): adds the stored access key to the query (and to a POST
  * body), and on failure shows the red toast with the answer's `error` (or "An error occurred.", or the call's
- * `fallbackMessage`) and throws an ApiError with that message.
+ * `fallbackMessage`) and throws an ApiError with that message. Resolves with the body and the answer's headers.
  */
-export async function apiRequest<T>(
+export async function apiRequestWithHeaders<T>(
   method: 'GET' | 'POST',
   path: string,
   options: ApiRequestOptions<T> = {},
-): Promise<T> {
+): Promise<ApiAnswer<T>> {
   const accessKey = options.withAccessKey === false ? undefined : storedAccessKey();
   const init: RequestInit = {
     method,
@@ -98,11 +104,20 @@ export async function apiRequest<T>(
   if (!response.ok) {
     return fail(options.failureMessage ?? errorMessageOf(answer, options.fallbackMessage), response.status);
   }
-  if (options.schema === undefined) return answer as T;
+  if (options.schema === undefined) return { data: answer as T, headers: response.headers };
   const parsed = options.schema.safeParse(answer);
   return parsed.success
-    ? parsed.data
+    ? { data: parsed.data, headers: response.headers }
     : fail(options.failureMessage ?? MALFORMED_ANSWER_MESSAGE, response.status);
+}
+
+/** One call of the shared client (see apiRequestWithHeaders), resolving with the body alone. */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  return (await apiRequestWithHeaders(method, path, options)).data;
 }
 
 /** GET through the shared client. */

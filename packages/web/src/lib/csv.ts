@@ -1,0 +1,26 @@
+export type CsvValue = string | number | null;
+
+/** A CSV cell: numbers as written, text quoted when it holds a comma, quote or line break; null is empty. */
+export function csvCell(value: CsvValue): string {
+  if (value === null) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Lines of cells as CSV text: CRLF after every line (RFC 4180). */
+export function csvText(lines: readonly (readonly CsvValue[])[]): string {
+  return lines.map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('');
+}
+
+/** Offers `text` as a download named `fileName`. */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the object URL after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
