@@ -80,6 +80,23 @@ describe('DataTable', () => {
     expect(within(header('LTP')).getByText('2')).toBeTruthy();
   });
 
+  it('shows a sort its caller keeps without reordering the rows, and reports header clicks', async () => {
+    const changes: unknown[] = [];
+    render(
+      <DataTable
+        data={STOCKS}
+        columns={COLUMNS}
+        sorting={[{ id: 'ltp', desc: true }]}
+        onSortingChange={(sorting) => changes.push(sorting)}
+      />,
+    );
+    expect(sortOf('LTP')).toBe('descending');
+    expect(symbols()).toEqual(['NABIL', 'AHPC', 'UPPER', 'ADBL']);
+    await userEvent.click(within(header('LTP')).getByRole('button'));
+    expect(changes).toEqual([[]]);
+    expect(sortOf('LTP')).toBe('descending');
+  });
+
   it('shows its empty message', () => {
     render(<DataTable data={[]} columns={COLUMNS} emptyMessage="No stocks found." />);
     expect(screen.getByRole('cell', { name: 'No stocks found.' })).toBeTruthy();

@@ -1,5 +1,6 @@
 import {
   flexRender,
+  functionalUpdate,
   getCoreRowModel,
   getSortedRowModel,
   type SortingState,
@@ -22,6 +23,12 @@ export interface DataTableProps<Row> {
   /** CSS max-height of the scrolling area; the header stays in view. */
   maxHeight?: string;
   getRowId?: (row: Row, index: number) => string;
+  /**
+   * The sort, when the caller keeps it (e.g. in the page address) with `onSortingChange`; the table then shows it
+   * without sorting, so `data` comes in that order already (the caller offers the same rows as CSV).
+   */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -38,13 +45,21 @@ export function DataTable<Row>({
   caption,
   maxHeight,
   getRowId,
+  sorting: keptSorting,
+  onSortingChange,
 }: DataTableProps<Row>) {
-  const [sorting, setSorting] = useState<SortingState>(defaultSort);
+  const [ownSorting, setOwnSorting] = useState<SortingState>(defaultSort);
+  const sorting = keptSorting ?? ownSorting;
   const table = useReactTable({
     data,
     columns,
     state: { sorting },
-    onSortingChange: setSorting,
+    onSortingChange: (updater) => {
+      const next = functionalUpdate(updater, sorting);
+      if (keptSorting === undefined) setOwnSorting(next);
+      onSortingChange?.(next);
+    },
+    manualSorting: keptSorting !== undefined,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     enableMultiSort: true,

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useNavigation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { classNames } from '../../components/class-names';
+import { DemoDataBadge } from '../../components/demo-data-badge';
 import { appConfig } from '../../lib/app-config';
 import { ERROR_TOAST_OPTIONS } from '../../lib/error-toast';
 import { queryClient } from '../../lib/query-client';
-import { DemoDataBadge } from './demo-data-badge';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapse } from './use-sidebar-collapse';
 
