@@ -71,7 +71,7 @@ describe('the dashboard', () => {
       await page.waitForURL(`${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       // Screens whose issue has landed no longer show the coming state.
-      if (path !== '/dashboard/backtest')
+      if (path !== '/dashboard/backtest' && path !== '/dashboard/volume-shockers')
         expect(await page.getByTestId('coming-soon').isVisible()).toBe(true);
       expect(await sidebar().locator('a[aria-current="page"]').innerText()).toContain(name);
       expect(await sidebar().locator('a[aria-current="page"]').count()).toBe(1);

@@ -1,12 +1,21 @@
-import { ComingSoonScreen } from '../../components/coming-soon-screen';
+import { ListScreen } from '../../components/list-screen/list-screen';
+import { useVolumeShockers } from './api/volume-shockers-query';
+import { VOLUME_SHOCKERS_COLUMNS } from './volume-shockers-columns';
 
-/** Volume Shockers (spec section 2): the coming state until the screen's own issue builds it. */
+const DEFAULT_SORT = [{ id: 'volDiffPercent', desc: true }];
+
+/** Volume Shockers (spec section 2): stocks trading far more than usual on the latest session. */
 export function VolumeShockersPage() {
   return (
-    <ComingSoonScreen
+    <ListScreen
       title="Volume Shockers"
-      subtitle="Stocks with more volume traded today compared to the average of last 7 trading days"
-      summary="Today's volume against the average of the last 7 trading days, with the price beside it."
+      note="Stocks with more volume traded today compared to the average of last 7 trading days"
+      method="Today's volume against the mean volume of the symbol's 7 previous sessions, listed at +100 % or more; only symbols that traded on the latest session."
+      query={useVolumeShockers()}
+      columns={VOLUME_SHOCKERS_COLUMNS}
+      defaultSort={DEFAULT_SORT}
+      csvName="volume-shockers"
+      loadingMessage="Loading volume shockers..."
     />
   );
 }
