@@ -62,7 +62,7 @@ export function BacktestPage() {
   useEffect(() => {
     const shared = autoRun.current;
     autoRun.current = undefined;
-    if (shared) void start(shared);
+    if (shared) start(shared);
   }, [start]);
 
   const change = (patch: Partial<StrategyState>) => setStrategy((s) => ({ ...s, ...patch }));
@@ -84,7 +84,7 @@ export function BacktestPage() {
               size="large"
               onClick={() => {
                 setInitialView({});
-                void start(strategy);
+                start(strategy);
               }}
             >
               RUN BACKTEST

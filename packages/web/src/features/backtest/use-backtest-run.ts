@@ -1,5 +1,6 @@
 import { type BacktestSummary, backtestResponseSchema } from '@nepse/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { apiPost } from '../../lib/api-client';
 import { showErrorToast } from '../../lib/error-toast';
 import { backtestPath, backtestRequest, type StrategyState, validationMessage } from './strategy-state';
@@ -12,21 +13,41 @@ export interface BacktestRun {
   summaries: BacktestSummary[];
 }
 
+interface RunRequest {
+  strategy: StrategyState;
+  signal: AbortSignal;
+}
+
+const bySymbol = (a: BacktestSummary, b: BacktestSummary) =>
+  a.stock_symbol < b.stock_symbol ? -1 : a.stock_symbol > b.stock_symbol ? 1 : 0;
+
+/** The symbol or sector back-test of `strategy` through the shared client. */
+async function runBacktest({ strategy, signal }: RunRequest): Promise<BacktestRun> {
+  const summaries = await apiPost(backtestPath(strategy), backtestRequest(strategy), {
+    schema: backtestResponseSchema,
+    signal,
+    fallbackMessage: BACKTEST_FAILED_MESSAGE,
+  });
+  return { strategy, summaries: summaries.sort(bySymbol) };
+}
+
 /**
- * The run of spec section 4: clear the old results, check the strategy (its toast on failure), then call the
- * symbol or sector back-test while `loading`; a failure shows the server's message or "Failed to fetch backtest
- * results." in the red toast. `onStart` gets the strategy of a run that passed the checks.
+ * The run of spec section 4, as a mutation: clear the old results, check the strategy (its toast on failure), then
+ * call the symbol or sector back-test while `loading`; a failure shows the server's message or "Failed to fetch
+ * backtest results." in the red toast (the shared client's) and the results stay cleared. `onStart` gets the
+ * strategy of a run that passed the checks. A new run, or leaving the page, cancels the call in flight.
  */
 export function useBacktestRun(onStart: (strategy: StrategyState) => void) {
-  const [run, setRun] = useState<BacktestRun>();
-  const [loading, setLoading] = useState(false);
+  // A run's summaries live only while they are shown, not in the mutation cache after them.
+  const { mutate, reset, data, isPending } = useMutation({ mutationFn: runBacktest, gcTime: 0 });
   const inFlight = useRef<AbortController>(undefined);
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const start = useCallback(
-    async (strategy: StrategyState) => {
+    (strategy: StrategyState) => {
       inFlight.current?.abort();
-      setRun(undefined);
+      inFlight.current = undefined;
+      reset();
       const problem = validationMessage(strategy);
       if (problem) {
         showErrorToast(problem);
@@ -35,27 +56,9 @@ export function useBacktestRun(onStart: (strategy: StrategyState) => void) {
       onStart(strategy);
       const controller = new AbortController();
       inFlight.current = controller;
-      setLoading(true);
-      try {
-        const summaries = await apiPost(backtestPath(strategy), backtestRequest(strategy), {
-          schema: backtestResponseSchema,
-          signal: controller.signal,
-          fallbackMessage: BACKTEST_FAILED_MESSAGE,
-        });
-        summaries.sort((a, b) =>
-          a.stock_symbol < b.stock_symbol ? -1 : a.stock_symbol > b.stock_symbol ? 1 : 0,
-        );
-        setRun({ strategy, summaries });
-      } catch {
-        // The shared client has shown the failure in the red toast; the results stay cleared.
-      } finally {
-        if (inFlight.current === controller) {
-          inFlight.current = undefined;
-          setLoading(false);
-        }
-      }
+      mutate({ strategy, signal: controller.signal });
     },
-    [onStart],
+    [mutate, reset, onStart],
   );
-  return { run, loading, start };
+  return { run: data, loading: isPending, start };
 }
