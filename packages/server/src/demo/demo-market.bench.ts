@@ -1,12 +1,13 @@
 // `node --import tsx packages/server/src/demo/demo-market.bench.ts`: generation of the demo market (the
-// server's first start on an empty store) for the default seed up to today in Nepal, five runs after a
-// warm-up, wall and CPU time (the machine may be shared), with the size of what was generated.
-import { nepalToday } from '@nepse/contract';
+// server's first start on an empty store) for the default seed up to the last completed session, five runs
+// after a warm-up, wall and CPU time (the machine may be shared), with the size of what was generated.
+import { isoDate } from '@nepse/core';
 import { generateDemoMarket } from './generate-demo-market';
+import { lastCompletedSession } from './trading-calendar';
 
 const RUNS = 5;
 const seed = 20_160_101;
-const endDate = nepalToday();
+const endDate = isoDate(lastCompletedSession(new Date()));
 
 generateDemoMarket({ seed, endDate });
 const wall: number[] = [];

@@ -1,18 +1,25 @@
-import { nepalToday } from '@nepse/contract';
+import { isoDate } from '@nepse/core';
 import { generateDemoMarket } from '../demo/index';
+import { lastCompletedSession } from '../demo/trading-calendar';
 import { readDataVersion } from '../store/data-version';
 import type { Store } from '../store/open-store';
 import { writeMarket } from '../store/write-market';
 import type { MarketLog } from './market-cache';
 
 /**
- * On a store that holds nothing yet, generates the demo market (DESIGN section 2: `seed`, ending today in
- * Nepal) and saves it; a store with data, demo or imported, is left alone. True when it wrote the demo.
+ * On a store that holds nothing yet, generates the demo market (DESIGN section 2: `seed`, ending with the last
+ * session completed at `now`) and saves it; a store with data, demo or imported, is left alone. True when it
+ * wrote the demo.
  */
-export async function seedDemoMarket(store: Store, seed: number, log: MarketLog): Promise<boolean> {
+export async function seedDemoMarket(
+  store: Store,
+  seed: number,
+  log: MarketLog,
+  now: Date,
+): Promise<boolean> {
   if ((await readDataVersion(store.db)).kind !== 'empty') return false;
   const started = performance.now();
-  const endDate = nepalToday();
+  const endDate = isoDate(lastCompletedSession(now));
   const dataset = generateDemoMarket({ seed, endDate });
   const generated = performance.now();
   const summary = await writeMarket(store, dataset, {
