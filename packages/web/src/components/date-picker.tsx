@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isPickableDate, MAX_DATE, MIN_DATE } from '../lib/calendar';
 import { useOutsideClick } from '../lib/use-outside-click';
 import { CalendarPopup } from './calendar-popup';
-import { controlClassName } from './field-frame';
+import { controlClassName, FieldFrame } from './field-frame';
 import { IconButton } from './icon-button';
 import { CalendarIcon, CloseIcon } from './icons';
 
@@ -53,45 +53,44 @@ export function DatePicker({
   };
 
   return (
-    <div ref={root} className="relative flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-medium text-slate-700 text-sm dark:text-slate-200">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="YYYY-MM-DD"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={commit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              commit();
-            } else if (event.key === 'ArrowDown' && event.altKey) {
-              event.preventDefault();
-              setOpen(true);
-            }
-          }}
-          className={`${controlClassName(false)} pr-16 tabular-nums`}
-        />
-        <span className="absolute inset-y-0 right-1 flex items-center gap-0.5">
-          <IconButton label={`Clear ${label}`} title="Clear (back to today)" onClick={() => pick(today)}>
-            <CloseIcon className="size-4" />
-          </IconButton>
-          <IconButton
-            ref={toggleButton}
-            label={`Open ${label} calendar`}
-            aria-expanded={open}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <CalendarIcon className="size-5" />
-          </IconButton>
-        </span>
-      </div>
+    <div ref={root} className="relative">
+      <FieldFrame id={id} label={label}>
+        <div className="relative">
+          <input
+            id={id}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="YYYY-MM-DD"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onBlur={commit}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                commit();
+              } else if (event.key === 'ArrowDown' && event.altKey) {
+                event.preventDefault();
+                setOpen(true);
+              }
+            }}
+            className={`${controlClassName(false)} pr-16 tabular-nums`}
+          />
+          <span className="absolute inset-y-0 right-1 flex items-center gap-0.5">
+            <IconButton label={`Clear ${label}`} title="Clear (back to today)" onClick={() => pick(today)}>
+              <CloseIcon className="size-4" />
+            </IconButton>
+            <IconButton
+              ref={toggleButton}
+              label={`Open ${label} calendar`}
+              aria-expanded={open}
+              onClick={() => setOpen((o) => !o)}
+            >
+              <CalendarIcon className="size-5" />
+            </IconButton>
+          </span>
+        </div>
+      </FieldFrame>
       {open && (
         <CalendarPopup
           label={`${label} calendar`}
