@@ -5,6 +5,7 @@ import {
   INDICATOR_RULES,
 } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
+import { BACKTEST_PATH, backtestLinkFor } from '../../lib/backtest-link';
 import { defaultStrategyState, type StrategyState } from './strategy-state';
 import {
   decodeRule,
@@ -90,6 +91,15 @@ describe('the strategy in the address', () => {
     expect(search).toMatch(/&filter=active$/);
     expect(strategyFromSearch(params(search), TODAY)).toEqual(sector);
     expect(resultsViewFromSearch(params(search))).toEqual({ show: undefined, activeOnly: true });
+  });
+
+  it("is the default strategy with the symbol chosen at a screen's link to the page", () => {
+    const link = new URL(backtestLinkFor('NABIL'), 'http://localhost');
+    expect(link.pathname).toBe(BACKTEST_PATH);
+    expect(strategyFromSearch(link.searchParams, TODAY)).toEqual({
+      ...defaultStrategyState(TODAY),
+      stockSymbol: 'NABIL',
+    });
   });
 
   it('is absent from an address without symbol, sector or rules', () => {

@@ -10,6 +10,7 @@ import {
   type Side,
   type StrategyRule,
 } from '@nepse/contract';
+import { BACKTEST_SYMBOL_PARAM } from '../../lib/backtest-link';
 import { isPickableDate } from '../../lib/calendar';
 import { addRule, ruleDefinitionOf } from './rule-list';
 import { defaultStrategyState, type StrategyState } from './strategy-state';
@@ -86,7 +87,7 @@ export interface ResultsView {
 /** The query string (without `?`) of a strategy and of the results' view. */
 export function strategySearch(state: StrategyState, view: ResultsView = {}): string {
   const pairs: [string, string][] = [];
-  if (state.stockSymbol.trim() !== '') pairs.push(['symbol', state.stockSymbol.trim()]);
+  if (state.stockSymbol.trim() !== '') pairs.push([BACKTEST_SYMBOL_PARAM, state.stockSymbol.trim()]);
   if (state.sector !== NO_SECTOR_ID) pairs.push(['sector', state.sector]);
   pairs.push(['from', state.from], ['to', state.to]);
   for (const rule of state.buyStrategy) pairs.push(['buy', encodeRule(rule, 'buy')]);
@@ -107,14 +108,14 @@ function rulesOf(params: URLSearchParams, side: Side, fallback: StrategyRule[]):
  * out keeps its default; a date that is not one keeps its default too.
  */
 export function strategyFromSearch(params: URLSearchParams, today: string): StrategyState | undefined {
-  if (!['symbol', 'sector', 'buy', 'sell'].some((key) => params.has(key))) return undefined;
+  if (![BACKTEST_SYMBOL_PARAM, 'sector', 'buy', 'sell'].some((key) => params.has(key))) return undefined;
   const defaults = defaultStrategyState(today);
   const date = (key: string, fallback: string) => {
     const value = params.get(key) ?? '';
     return isPickableDate(value) ? value : fallback;
   };
   return {
-    stockSymbol: (params.get('symbol') ?? '').trim().toUpperCase(),
+    stockSymbol: (params.get(BACKTEST_SYMBOL_PARAM) ?? '').trim().toUpperCase(),
     sector: params.get('sector')?.trim() || NO_SECTOR_ID,
     from: date('from', defaults.from),
     to: date('to', defaults.to),
