@@ -1,11 +1,5 @@
-import {
-  GENERAL_PATTERNS,
-  type GeneralPatternName,
-  type PatternCondition,
-  type PatternName,
-  type PatternType,
-  patternType,
-} from './pattern-catalog';
+import { type PatternName, type PatternType, patternType } from '../patterns/pattern-names';
+import { GENERAL_PATTERNS, type GeneralPatternName, type PatternCondition } from './pattern-rule';
 import {
   COMPARATORS,
   type Comparator,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BEARISH_PATTERNS, BULLISH_PATTERNS } from './pattern-catalog';
+import { BEARISH_PATTERNS, BULLISH_PATTERNS } from '../patterns/pattern-names';
 import { INDICATOR_RULE_NAMES, type IndicatorRuleDefinition, indicatorRuleDefinition } from './rule-catalog';
 import {
   defaultIndicatorRule,

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  type GeneralPatternName,
-  type PatternCondition,
-  type PatternName,
-  type PatternType,
-  patternCondition,
-  patternType,
-} from './pattern-catalog';
+import { type PatternName, type PatternType, patternType } from '../patterns/pattern-names';
+import { type GeneralPatternName, type PatternCondition, patternCondition } from './pattern-rule';
 import { INDICATOR_RULES, type IndicatorRuleDefinition, type Side } from './rule-catalog';
 
 /**

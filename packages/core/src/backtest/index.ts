@@ -8,6 +8,5 @@ export * from './rule-signal';
 export * from './run-buffers';
 export * from './signal';
 export * from './simulate';
-export * from './spec-rule';
 export * from './statistics';
 export * from './trade-log';

@@ -2,7 +2,6 @@ export * from './abandoned-baby';
 export * from './candle';
 export * from './candle-frame';
 export * from './candle-settings';
-export * from './candles-svg';
 export * from './dark-cloud-cover';
 export * from './detect-patterns';
 export * from './doji';

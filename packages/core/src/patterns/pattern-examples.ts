@@ -16,7 +16,8 @@ export function exampleSeries(example: PatternExample): Candle[] {
 }
 
 /**
- * Hand-made examples, one per pattern. The trends have bodies of 1 and ranges of 2, so the settings read: long
+ * Hand-made examples, one per pattern: the detectors are tested on them, the engine reads a pattern's span (its
+ * candle count) from them, and the web app draws its pattern pictures from them. The trends have bodies of 1 and ranges of 2, so the settings read: long
  * body > 1, short body < 1, doji body <= 0.2, very short shadow < 0.2, near <= 0.4, equal <= 0.1.
  */
 export const PATTERN_EXAMPLES: Readonly<Record<PatternKey, PatternExample>> = {

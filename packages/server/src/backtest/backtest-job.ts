@@ -1,4 +1,4 @@
-import type { ParsedBacktestRequest } from '@nepse/contract';
+import { engineStrategyOf, type ParsedBacktestRequest } from '@nepse/contract';
 import {
   allocateBars,
   type BacktestOptions,
@@ -8,7 +8,6 @@ import {
   epochDay,
   RunBuffers,
   type Strategy,
-  strategyOf,
 } from '@nepse/core';
 import { backtestSummary } from './backtest-summary';
 
@@ -23,7 +22,7 @@ export interface BacktestJob {
 export function requestJob(request: ParsedBacktestRequest, symbols: readonly string[]): BacktestJob {
   return {
     symbols,
-    strategy: strategyOf(request.buy, request.sell),
+    strategy: engineStrategyOf(request.buy, request.sell),
     options: {
       initialCapital: request.initialCapital,
       costs: request.costs,

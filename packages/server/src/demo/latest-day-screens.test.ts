@@ -1,10 +1,10 @@
+import { patternKeyOf } from '@nepse/contract';
 import {
   type Bars,
   breakoutSession,
   detectPatterns,
   isConsolidating,
   PATTERN_KEYS,
-  patternKeyOfName,
   volumeShockers,
 } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
@@ -235,7 +235,7 @@ describe('demo market: the latest day', () => {
       const last = lastOf(bars);
       const masks = detectPatterns(bars, last);
       for (const key of PATTERN_KEYS) if (masks.byKey[key][last]) found.add(key);
-      const key = patternKeyOfName(shapeOf.get(symbol) ?? '');
+      const key = patternKeyOf(shapeOf.get(symbol) ?? '');
       if (key && !masks.byKey[key][last]) missed.push(`${symbol} ${key}`);
     }
     expect(missed).toEqual([]);

@@ -1,7 +1,8 @@
-import { patternType, type Side, type StrategyRule } from '@nepse/contract';
+import { BOLLINGER_BAND_OF, patternType, type Side, type StrategyRule } from '@nepse/contract';
 import { ruleDefinitionOf } from './rule-list';
 
-const BANDS: Record<string, string> = { 'BB Low': 'lower', 'BB Mid': 'middle', 'BB High': 'upper' };
+/** The band each `bb_indicator` names; read by any text, since a card shows a rule's fields as typed. */
+const BANDS: Readonly<Record<string, string>> = BOLLINGER_BAND_OF;
 
 const article = (name: string) => (/^[AEIOU]/i.test(name) ? 'an' : 'a');
 

@@ -1,5 +1,5 @@
-import { parseRule, type Side, type StrategyRule } from '@nepse/contract';
-import { type BacktestRule, backtestRuleOf, type IndicatorCache, type PriceSource } from '@nepse/core';
+import { engineRuleOf, parseRule, type Side, type StrategyRule } from '@nepse/contract';
+import type { BacktestRule, IndicatorCache, PriceSource } from '@nepse/core';
 import { requestRuleName } from '../rule-list';
 
 /** One drawn series of an indicator. */
@@ -156,7 +156,7 @@ export function ruleOverlays(
     for (const rule of rules) {
       const parsed = parseRule({ ...rule, name: requestRuleName(rule.name) }, side);
       if (!parsed.ok) continue;
-      const overlay = overlayOf(backtestRuleOf(parsed.value, side), cache);
+      const overlay = overlayOf(engineRuleOf(parsed.value, side), cache);
       for (const l of overlay.price ?? []) if (!price.has(l.id)) price.set(l.id, l);
       const pane = overlay.pane;
       if (!pane) continue;

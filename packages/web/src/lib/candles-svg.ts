@@ -1,4 +1,4 @@
-import type { Candle } from './candle';
+import type { Candle } from '@nepse/core';
 
 const SLOT = 28;
 const BODY = 14;

@@ -1,0 +1,2 @@
+export * from './pattern-names';
+export * from './pattern-summaries';
