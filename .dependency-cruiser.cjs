@@ -1,0 +1,73 @@
+// Import boundaries between and inside the packages (README, Layout), checked by `npm run lint`.
+// Paths are the resolved files, so `@nepse/core` is packages/core/src/... and `node:fs` is `node:fs`.
+// Tests and test helpers (*.test.ts(x), core's src/**/testing/) may import their tools (vitest, fast-check, node:*).
+const TEST = '(\\.test\\.tsx?$|/testing/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-imports-only-itself',
+      comment: 'packages/core is pure analytics: it imports nothing outside its own src, not even types.',
+      severity: 'error',
+      from: { path: '^packages/core/src/', pathNot: TEST },
+      to: { pathNot: `^packages/core/src/(?!.*${TEST})` },
+    },
+    {
+      name: 'contract-imports-only-zod-and-core-types',
+      comment: 'packages/contract is zod schemas and types: it imports zod, itself and types of @nepse/core.',
+      severity: 'error',
+      from: { path: '^packages/contract/src/', pathNot: TEST },
+      to: { pathNot: '^(packages/contract/src/|packages/core/src/|node_modules/zod/)' },
+    },
+    {
+      name: 'contract-imports-core-types-only',
+      comment: 'packages/contract may use the types of @nepse/core, never its code (`import type` only).',
+      severity: 'error',
+      from: { path: '^packages/contract/src/', pathNot: TEST },
+      to: { path: '^packages/core/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-not-server',
+      comment: 'packages/web talks to the server over HTTP through @nepse/contract, never by importing it.',
+      severity: 'error',
+      from: { path: '^packages/web/' },
+      to: { path: '^packages/server/' },
+    },
+    {
+      name: 'feature-not-other-feature',
+      comment: 'A feature imports app/, components/, lib/, never another feature: move what both need there.',
+      severity: 'error',
+      from: { path: '^packages/web/src/features/([^/]+)/' },
+      to: { path: '^packages/web/src/features/', pathNot: '^packages/web/src/features/$1/' },
+    },
+    {
+      name: 'shared-web-code-not-features',
+      comment: 'components/ and lib/ serve every feature, so import none (app/routes.tsx may load features).',
+      severity: 'error',
+      from: { path: '^packages/web/src/(components|lib)/' },
+      to: { path: '^packages/web/src/features/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to nothing would slip past the rules above.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    // `import type` counts as a dependency too (marked type-only), so the rules see it.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
