@@ -1,7 +1,7 @@
 import { accumulationDistribution } from '../indicators/accumulation-distribution';
 import { awesomeOscillator } from '../indicators/awesome-oscillator';
 import { type BollingerBands, bollingerBands } from '../indicators/bollinger-bands';
-import { type ColumnArena, inArena } from '../indicators/column-arena';
+import { type ColumnArena, type ColumnSource, NEW_COLUMNS } from '../indicators/column-arena';
 import { type DirectionalMovement, directionalMovement } from '../indicators/directional-movement';
 import { ema } from '../indicators/ema';
 import { type Macd, macd } from '../indicators/macd';
@@ -20,6 +20,8 @@ import type { Bars, PriceSource } from '../series';
  */
 export class IndicatorCache {
   private readonly memo = new Map<string, unknown>();
+  /** Where the indicators take their columns: the arena lent, else new memory. */
+  private readonly columns: ColumnSource;
 
   /**
    * Given an arena, the indicators' columns are taken from its memory, from the start: the columns of an
@@ -27,48 +29,49 @@ export class IndicatorCache {
    */
   constructor(
     readonly bars: Bars,
-    private readonly arena?: ColumnArena,
+    arena?: ColumnArena,
   ) {
     arena?.reset();
+    this.columns = arena ?? NEW_COLUMNS;
   }
 
-  private get<T>(key: string, compute: () => T): T {
+  private get<T>(key: string, compute: (columns: ColumnSource) => T): T {
     let value = this.memo.get(key) as T | undefined;
     if (value === undefined) {
-      value = inArena(this.arena, compute);
+      value = compute(this.columns);
       this.memo.set(key, value);
     }
     return value;
   }
 
   sma(source: PriceSource, period: number): Float64Array {
-    return this.get(`sma ${source} ${period}`, () => sma(this.bars[source], period));
+    return this.get(`sma ${source} ${period}`, (columns) => sma(this.bars[source], period, columns));
   }
 
   ema(source: PriceSource, period: number): Float64Array {
-    return this.get(`ema ${source} ${period}`, () => ema(this.bars[source], period));
+    return this.get(`ema ${source} ${period}`, (columns) => ema(this.bars[source], period, columns));
   }
 
   rsi(source: PriceSource, period: number): Float64Array {
-    return this.get(`rsi ${source} ${period}`, () => rsi(this.bars[source], period));
+    return this.get(`rsi ${source} ${period}`, (columns) => rsi(this.bars[source], period, columns));
   }
 
   /** The SMA or EMA of RSI(`source`, `rsiPeriod`) over `period`. */
   rsiAverage(average: 'sma' | 'ema', source: PriceSource, rsiPeriod: number, period: number): Float64Array {
-    return this.get(`${average} rsi ${source} ${rsiPeriod} ${period}`, () =>
-      (average === 'sma' ? sma : ema)(this.rsi(source, rsiPeriod), period),
+    return this.get(`${average} rsi ${source} ${rsiPeriod} ${period}`, (columns) =>
+      (average === 'sma' ? sma : ema)(this.rsi(source, rsiPeriod), period, columns),
     );
   }
 
   macd(source: PriceSource, fast: number, slow: number, signal: number): Macd {
-    return this.get(`macd ${source} ${fast} ${slow} ${signal}`, () =>
-      macd(this.bars[source], fast, slow, signal),
+    return this.get(`macd ${source} ${fast} ${slow} ${signal}`, (columns) =>
+      macd(this.bars[source], fast, slow, signal, columns),
     );
   }
 
   directionalMovement(period: number): DirectionalMovement {
     const { high, low, close } = this.bars;
-    return this.get(`dmi ${period}`, () => directionalMovement(high, low, close, period));
+    return this.get(`dmi ${period}`, (columns) => directionalMovement(high, low, close, period, columns));
   }
 
   stochasticRsi(
@@ -77,35 +80,37 @@ export class IndicatorCache {
     kSmoothing: number,
     dSmoothing: number,
   ): Stochastic {
-    return this.get(`stochrsi ${rsiPeriod} ${stochasticPeriod} ${kSmoothing} ${dSmoothing}`, () =>
-      stochasticRsi(this.bars.close, rsiPeriod, stochasticPeriod, kSmoothing, dSmoothing),
+    return this.get(`stochrsi ${rsiPeriod} ${stochasticPeriod} ${kSmoothing} ${dSmoothing}`, (columns) =>
+      stochasticRsi(this.bars.close, rsiPeriod, stochasticPeriod, kSmoothing, dSmoothing, columns),
     );
   }
 
   bollingerBands(source: PriceSource, period: number, deviations: number): BollingerBands {
-    return this.get(`bb ${source} ${period} ${deviations}`, () =>
-      bollingerBands(this.bars[source], period, deviations),
+    return this.get(`bb ${source} ${period} ${deviations}`, (columns) =>
+      bollingerBands(this.bars[source], period, deviations, columns),
     );
   }
 
   supertrend(period: number, factor: number): Supertrend {
     const { high, low, close } = this.bars;
-    return this.get(`supertrend ${period} ${factor}`, () => supertrend(high, low, close, period, factor));
+    return this.get(`supertrend ${period} ${factor}`, (columns) =>
+      supertrend(high, low, close, period, factor, columns),
+    );
   }
 
   moneyFlowIndex(period: number): Float64Array {
     const { high, low, close, volume } = this.bars;
-    return this.get(`mfi ${period}`, () => moneyFlowIndex(high, low, close, volume, period));
+    return this.get(`mfi ${period}`, (columns) => moneyFlowIndex(high, low, close, volume, period, columns));
   }
 
   accumulationDistribution(): Float64Array {
     const { high, low, close, volume } = this.bars;
-    return this.get('ad', () => accumulationDistribution(high, low, close, volume));
+    return this.get('ad', (columns) => accumulationDistribution(high, low, close, volume, columns));
   }
 
   awesomeOscillator(fast: number, slow: number): Float64Array {
     const { high, low } = this.bars;
-    return this.get(`ao ${fast} ${slow}`, () => awesomeOscillator(high, low, fast, slow));
+    return this.get(`ao ${fast} ${slow}`, (columns) => awesomeOscillator(high, low, fast, slow, columns));
   }
 
   /** Every candlestick pattern's mask and the general Bullish / Bearish masks. */

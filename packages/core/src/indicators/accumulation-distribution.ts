@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { outputArray } from './output';
 
 /**
@@ -9,9 +10,10 @@ export function accumulationDistribution(
   low: Float64Array,
   close: Float64Array,
   volume: Float64Array,
+  columns: ColumnSource = NEW_COLUMNS,
 ): Float64Array {
   const n = close.length;
-  const out = outputArray(n, 0);
+  const out = outputArray(n, 0, columns);
   let line = 0;
   for (let i = 0; i < n; i++) {
     const h = high[i]!;

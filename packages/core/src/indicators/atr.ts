@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
 import { trueRangeOf } from './true-range';
@@ -7,10 +8,16 @@ import { trueRangeOf } from './true-range';
  * warm-up `period` bars; TA-Lib ATR, its (a x (n - 1) + x) / n run as a x (1 - 1/n) + x / n (equal within
  * rounding, without a division on the chain from bar to bar).
  */
-export function atr(high: Float64Array, low: Float64Array, close: Float64Array, period = 14): Float64Array {
+export function atr(
+  high: Float64Array,
+  low: Float64Array,
+  close: Float64Array,
+  period = 14,
+  columns: ColumnSource = NEW_COLUMNS,
+): Float64Array {
   checkPeriod('period', period);
   const n = close.length;
-  const out = outputArray(n, period);
+  const out = outputArray(n, period, columns);
   if (period >= n) return out;
   let total = 0;
   for (let i = 1; i <= period; i++) total += trueRangeOf(high[i]!, low[i]!, close[i - 1]!);

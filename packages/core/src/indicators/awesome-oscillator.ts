@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
 import { ringMask } from './ring';
@@ -6,12 +7,18 @@ import { ringMask } from './ring';
  * Awesome oscillator, SMA(fast) - SMA(slow) of the median price (high + low) / 2; warm-up max(fast, slow) - 1
  * bars; TradingView Pine `ta.sma(hl2, 5) - ta.sma(hl2, 34)` with TA-Lib's MEDPRICE and running SMA.
  */
-export function awesomeOscillator(high: Float64Array, low: Float64Array, fast = 5, slow = 34): Float64Array {
+export function awesomeOscillator(
+  high: Float64Array,
+  low: Float64Array,
+  fast = 5,
+  slow = 34,
+  columns: ColumnSource = NEW_COLUMNS,
+): Float64Array {
   checkPeriod('fast', fast);
   checkPeriod('slow', slow);
   const n = high.length;
   const longer = Math.max(fast, slow);
-  const out = outputArray(n, longer - 1);
+  const out = outputArray(n, longer - 1, columns);
   if (longer > n) return out;
   // TA-Lib's running sums, each rolled by the difference of the newest and the leaving median (one addition on
   // the chain from bar to bar), and multiplied by 1 / period instead of divided (equal within rounding).

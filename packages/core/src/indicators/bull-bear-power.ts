@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { ema } from './ema';
 import { outputArray } from './output';
 
@@ -19,11 +20,12 @@ export function bullBearPower(
   low: Float64Array,
   close: Float64Array,
   period = 13,
+  columns: ColumnSource = NEW_COLUMNS,
 ): BullBearPower {
-  const average = ema(close, period);
+  const average = ema(close, period, columns);
   const n = close.length;
-  const bull = outputArray(n, period - 1);
-  const bear = outputArray(n, period - 1);
+  const bull = outputArray(n, period - 1, columns);
+  const bear = outputArray(n, period - 1, columns);
   const power = average;
   // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
   const result: BullBearPower = { bull, bear, power };

@@ -1,11 +1,6 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { kernelsWith } from './simd-kernels';
-
-/** Bars per chunk: a chunk's typical prices, means, distances and deviations stay in the second-level cache. */
-const CHUNK = 4096;
-/** Values the deviation kernel may read or write past a chunk (four bars a step). */
-const SPARE = 4;
 
 /**
  * Commodity channel index, (typical price - its SMA) / (0.015 x mean absolute deviation) over `period` bars
@@ -13,54 +8,42 @@ const SPARE = 4;
  * rolled as TA-Lib's SMA and each window's deviations summed from its oldest price to its newest instead of slot
  * by slot (equal to TA-Lib's sums within rounding).
  */
-export function cci(high: Float64Array, low: Float64Array, close: Float64Array, period = 20): Float64Array {
+export function cci(
+  high: Float64Array,
+  low: Float64Array,
+  close: Float64Array,
+  period = 20,
+  columns: ColumnSource = NEW_COLUMNS,
+): Float64Array {
   checkPeriod('period', period);
   const n = close.length;
-  const out = outputArray(n, period - 1);
+  const out = outputArray(n, period - 1, columns);
   if (period > n) return out;
-  // The kernel's memory in four regions: the typical prices of a chunk's windows, then per bar its mean, its
-  // distance to the mean and its sum of absolute deviations (the deviation kernel, four bars a step).
-  const stride = CHUNK + period + SPARE;
-  const { heap, deviations } = kernelsWith(4 * stride * 8);
-  const prices = 0;
-  const means = stride;
-  const distances = 2 * stride;
-  const sums = 3 * stride;
+  const prices = columns.column(n);
+  for (let i = 0; i < n; i++) prices[i] = typicalPrice(high, low, close, i);
   const scale = period / 0.015;
-  // The running total of TA-Lib's SMA (add the newest, read, drop the oldest), the price before the bar, and the
-  // last bar whose price differs from the one before it: a window that starts at or after that bar holds one
-  // price. The first chunk's region starts with the prices of bars 0 .. period - 2.
+  // The running total of TA-Lib's SMA (add the newest, read, drop the oldest), and the last bar whose price
+  // differs from the one before it: a window that starts at or after that bar holds one price.
   let total = 0;
-  let previous = typicalPrice(high, low, close, 0);
   let changed = 0;
   for (let i = 0; i < period - 1; i++) {
-    const price = typicalPrice(high, low, close, i);
-    if (price !== previous) changed = i;
-    previous = price;
-    heap[prices + i] = price;
-    total += price;
+    if (i > 0 && prices[i] !== prices[i - 1]) changed = i;
+    total += prices[i]!;
   }
-  for (let from = period - 1; from < n; from += CHUNK) {
-    const to = Math.min(n, from + CHUNK);
-    const count = to - from;
-    const oldest = from - period + 1;
-    // Prices are read from the columns once, in the loop that rolls the mean (the reads overlap the chain of
-    // the running total); a later chunk's region starts with the last period - 1 prices of the one before.
-    if (from > period - 1) heap.copyWithin(prices, prices + CHUNK, prices + CHUNK + period - 1);
-    for (let b = 0; b < count; b++) {
-      const price = typicalPrice(high, low, close, from + b);
-      heap[prices + b + period - 1] = price;
-      if (price !== previous) changed = from + b;
-      previous = price;
-      total += price;
-      const mean = total / period;
-      total -= heap[prices + b]!;
-      heap[means + b] = mean;
-      heap[distances + b] = changed <= oldest + b ? 0 : price - mean;
+  for (let i = period - 1; i < n; i++) {
+    const price = prices[i]!;
+    if (i > 0 && price !== prices[i - 1]) changed = i;
+    total += price;
+    const mean = total / period;
+    const oldest = i - period + 1;
+    total -= prices[oldest]!;
+    if (changed <= oldest) {
+      out[i] = 0;
+      continue;
     }
-    deviations(prices * 8, means * 8, sums * 8, count, period);
-    for (let b = 0; b < count; b++)
-      out[from + b] = channelIndex(heap[distances + b]!, heap[sums + b]!, scale);
+    let deviations = 0;
+    for (let j = oldest; j <= i; j++) deviations += Math.abs(prices[j]! - mean);
+    out[i] = channelIndex(price - mean, deviations, scale);
   }
   return out;
 }

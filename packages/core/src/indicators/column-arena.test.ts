@@ -1,98 +1,120 @@
 import { describe, expect, it } from 'vitest';
-import { hasNepseData, loadNepseBars, realDataTitle } from '../../test-support/nepse-data';
-import type { Bars } from '../series';
-import { ColumnArena, inArena, newColumn } from './column-arena';
+import { plateauWalk } from '../../test-support/plateau-walk';
+import { ColumnArena, type ColumnSource, NEW_COLUMNS } from './column-arena';
 import * as indicators from './index';
 
 describe('column arena', () => {
-  it('hands out its memory again after a reset', () => {
+  it('hands out its memory again after a reset, old values included', () => {
     const arena = new ColumnArena();
-    const first = inArena(arena, () => newColumn(5));
-    first.fill(7);
+    arena.column(5).fill(7);
     arena.reset();
-    const again = inArena(arena, () => newColumn(3));
+    const again = arena.column(3);
     expect([...again]).toEqual([7, 7, 7]);
     // Two columns taken between resets never share memory.
-    const other = inArena(arena, () => newColumn(3));
-    other.fill(1);
+    arena.column(3).fill(1);
     expect([...again]).toEqual([7, 7, 7]);
-  });
-
-  it('is in force only inside its computation, even one that throws', () => {
-    const arena = new ColumnArena();
-    expect(() =>
-      inArena(arena, () => {
-        throw new Error('bad period');
-      }),
-    ).toThrow('bad period');
-    arena.reset();
-    inArena(arena, () => newColumn(2)).fill(9);
-    arena.reset();
-    // Outside inArena a column is new memory: writing it leaves the arena's memory untouched.
-    newColumn(2).fill(3);
-    expect([...inArena(arena, () => newColumn(2))]).toEqual([9, 9]);
   });
 });
 
-/** Every indicator of the index on one symbol's bars, each output column under its name. */
-function everyIndicator(b: Bars): Record<string, Float64Array> {
-  const { open, high, low, close, volume } = b;
-  const columns: Record<string, Float64Array> = {
-    ad: indicators.accumulationDistribution(high, low, close, volume),
-    atr: indicators.atr(high, low, close, 14),
-    ao: indicators.awesomeOscillator(high, low, 5, 34),
-    cci: indicators.cci(high, low, close, 20),
-    ema: indicators.ema(close, 20),
-    highest: indicators.highest(high, 20),
-    lowest: indicators.lowest(low, 20),
-    hull: indicators.hullMa(close, 9),
-    momentum: indicators.momentum(close, 10),
-    mfi: indicators.moneyFlowIndex(high, low, close, volume, 14),
-    roc: indicators.rateOfChange(close, 10),
-    volatility: indicators.returnVolatility(close, 20),
-    rsi: indicators.rsi(open, 14),
-    sma: indicators.sma(close, 20),
-    stdDev: indicators.stdDev(close, 20, 2),
-    trueRange: indicators.trueRange(high, low, close),
-    uo: indicators.ultimateOscillator(high, low, close, 7, 14, 28),
-    vwma: indicators.vwma(close, volume, 20),
-    williams: indicators.williamsR(high, low, close, 14),
-    wma: indicators.wma(close, 9),
+/** A value no indicator gives on the bars below. */
+const STALE = -12_345.678;
+
+/** Memory as an arena lends it after a reset: full of old values (here all STALE); counts the columns taken. */
+function staleColumns(): ColumnSource & { taken: number } {
+  return {
+    taken: 0,
+    column(length) {
+      this.taken++;
+      return new Float64Array(length).fill(STALE);
+    },
   };
-  const groups: Record<string, object> = {
-    bb: indicators.bollingerBands(close, 20, 2),
-    bbp: indicators.bullBearPower(high, low, close, 13),
-    dmi: indicators.directionalMovement(high, low, close, 14),
-    ichimoku: indicators.ichimoku(high, low, 9, 26, 52),
-    macd: indicators.macd(close, 12, 26, 9),
-    stochastic: indicators.stochastic(high, low, close, 14, 3, 3),
-    stochRsi: indicators.stochasticRsi(close, 14, 14, 3, 3),
-    supertrend: indicators.supertrend(high, low, close, 10, 3),
-  };
-  for (const [group, outputs] of Object.entries(groups)) {
-    for (const [name, column] of Object.entries(outputs)) {
-      if (column instanceof Float64Array) columns[`${group} ${name}`] = column;
-    }
-  }
-  return columns;
 }
 
-describe.skipIf(!hasNepseData)(realDataTitle('indicators computed in an arena'), () => {
-  it('write every position of their columns: an arena full of old values changes nothing', () => {
-    const arena = new ColumnArena();
-    const market = [...loadNepseBars().values()].slice(0, 25);
-    for (const bars of market) {
-      const fresh = everyIndicator(bars);
-      // Fill the arena's memory with a value no indicator gives, then compute again from it.
-      arena.reset();
-      inArena(arena, () => {
-        for (let i = 0; i < 200; i++) newColumn(bars.close.length).fill(-12_345.678);
-      });
-      arena.reset();
-      const reused = inArena(arena, () => everyIndicator(bars));
-      expect(Object.keys(reused)).toEqual(Object.keys(fresh));
-      for (const [name, column] of Object.entries(fresh)) {
-        expect(reused[name], name).toEqual(column);
+// Synthetic bars with flat stretches (zero ranges, zero volume), so every special case writes its positions too.
+const n = 700;
+const close = plateauWalk(n, 3, 100, 8, 4);
+const open = plateauWalk(n, 5, 100, 8, 4);
+const high = close.map((c, i) => Math.max(c, open[i]!) + (i % 7 === 0 ? 0 : 0.5));
+const low = close.map((c, i) => Math.min(c, open[i]!) - (i % 5 === 0 ? 0 : 0.25));
+const volume = plateauWalk(n, 9, 40, 10, 1).map((v) => Math.max(0, v));
+/** An input that starts with NaN, as an indicator of an indicator does. */
+const late = close.map((c, i) => (i < 30 ? Number.NaN : c));
+
+type Indicators = typeof indicators;
+type IndicatorName = {
+  [K in keyof Indicators]: Indicators[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof Indicators];
+type Call = (columns: ColumnSource) => object;
+
+/** Every exported indicator, each with its arguments (more than one set where it has special paths). */
+const calls: Record<Exclude<IndicatorName, 'ColumnArena'>, Call[]> = {
+  accumulationDistribution: [(c) => indicators.accumulationDistribution(high, low, close, volume, c)],
+  atr: [(c) => indicators.atr(high, low, close, 14, c)],
+  awesomeOscillator: [(c) => indicators.awesomeOscillator(high, low, 5, 34, c)],
+  bollingerBands: [
+    (c) => indicators.bollingerBands(close, 20, 2, c),
+    (c) => indicators.bollingerBands(late, 5, 2, c),
+  ],
+  bullBearPower: [(c) => indicators.bullBearPower(high, low, close, 13, c)],
+  cci: [(c) => indicators.cci(high, low, close, 20, c), (c) => indicators.cci(high, low, close, 1, c)],
+  directionalMovement: [(c) => indicators.directionalMovement(high, low, close, 14, c)],
+  donchianMiddle: [(c) => indicators.donchianMiddle(high, low, 20, c)],
+  ema: [(c) => indicators.ema(close, 20, c), (c) => indicators.ema(late, 3, c)],
+  highest: [(c) => indicators.highest(high, 20, c), (c) => indicators.highest(late, 20, c)],
+  hullMa: [(c) => indicators.hullMa(close, 9, c)],
+  ichimoku: [(c) => indicators.ichimoku(high, low, 9, 26, 52, c)],
+  lowest: [(c) => indicators.lowest(low, 20, c)],
+  macd: [(c) => indicators.macd(close, 12, 26, 9, c), (c) => indicators.macd(late, 26, 12, 9, c)],
+  momentum: [(c) => indicators.momentum(close, 10, c)],
+  moneyFlowIndex: [(c) => indicators.moneyFlowIndex(high, low, close, volume, 14, c)],
+  rateOfChange: [(c) => indicators.rateOfChange(close, 10, c)],
+  returnVolatility: [(c) => indicators.returnVolatility(close, 20, c)],
+  rsi: [(c) => indicators.rsi(close, 14, c), (c) => indicators.rsi(late, 1, c)],
+  sma: [(c) => indicators.sma(close, 20, c), (c) => indicators.sma(late, 4, c)],
+  stdDev: [(c) => indicators.stdDev(close, 20, 2, c)],
+  stochastic: [
+    (c) => indicators.stochastic(high, low, close, 14, 3, 3, c),
+    (c) => indicators.stochastic(high, low, close, 14, 1, 1, c),
+  ],
+  stochasticRsi: [
+    (c) => indicators.stochasticRsi(close, 14, 14, 3, 3, c),
+    (c) => indicators.stochasticRsi(late, 14, 14, 1, 1, c),
+  ],
+  supertrend: [(c) => indicators.supertrend(high, low, close, 10, 3, c)],
+  trueRange: [(c) => indicators.trueRange(high, low, close, c)],
+  ultimateOscillator: [(c) => indicators.ultimateOscillator(high, low, close, 7, 14, 28, c)],
+  vwma: [(c) => indicators.vwma(close, volume, 20, c)],
+  williamsR: [(c) => indicators.williamsR(high, low, close, 14, c)],
+  wma: [(c) => indicators.wma(close, 9, c)],
+};
+
+/** The columns of a result: the column itself, or each column of a result object under its name. */
+function columnsOf(result: object): [string, Float64Array][] {
+  if (result instanceof Float64Array) return [['', result]];
+  return Object.entries(result).filter(
+    (entry): entry is [string, Float64Array] => entry[1] instanceof Float64Array,
+  );
+}
+
+describe('indicators on memory that holds old values', () => {
+  it('cover every exported indicator', () => {
+    const exported = Object.entries(indicators)
+      .filter(([name, value]) => typeof value === 'function' && name !== 'ColumnArena')
+      .map(([name]) => name);
+    expect(Object.keys(calls).sort()).toEqual(exported.sort());
+  });
+
+  it.each(Object.entries(calls))('%s writes every position of its columns', (_, variants) => {
+    for (const call of variants) {
+      const stale = staleColumns();
+      const reused = columnsOf(call(stale));
+      // The indicator took its memory where it was told to: otherwise this test would prove nothing.
+      expect(stale.taken).toBeGreaterThan(0);
+      const fresh = columnsOf(call(NEW_COLUMNS));
+      expect(reused.map(([name]) => name)).toEqual(fresh.map(([name]) => name));
+      for (const [i, [name, column]] of reused.entries()) {
+        expect(column.includes(STALE), name).toBe(false);
+        expect(column, name).toEqual(fresh[i]![1]);
       }
     }
   });

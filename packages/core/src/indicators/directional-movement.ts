@@ -1,4 +1,5 @@
 import { keepIf, larger } from './branchless';
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { isZero } from './is-zero';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
@@ -25,13 +26,14 @@ export function directionalMovement(
   low: Float64Array,
   close: Float64Array,
   period = 14,
+  columns: ColumnSource = NEW_COLUMNS,
 ): DirectionalMovement {
   checkPeriod('period', period);
   const n = close.length;
-  const plusDi = outputArray(n, period);
-  const minusDi = outputArray(n, period);
+  const plusDi = outputArray(n, period, columns);
+  const minusDi = outputArray(n, period, columns);
   const adxStart = 2 * period - 1;
-  const adx = outputArray(n, adxStart);
+  const adx = outputArray(n, adxStart, columns);
   const decay = 1 - 1 / period;
   const share = 1 / period;
   let plusDm = 0;

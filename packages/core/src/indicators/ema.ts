@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { firstValue, outputArray } from './output';
 import { checkPeriod } from './period';
 
@@ -5,10 +6,10 @@ import { checkPeriod } from './period';
  * Exponential moving average with k = 2 / (period + 1), seeded with the SMA of the first `period` values; warm-up
  * period - 1 bars after the first value; TA-Lib EMA (period 1 returns the values, as TA-Lib's MA does).
  */
-export function ema(values: Float64Array, period: number): Float64Array {
+export function ema(values: Float64Array, period: number, columns: ColumnSource = NEW_COLUMNS): Float64Array {
   checkPeriod('period', period);
   const start = firstValue(values);
-  const out = outputArray(values.length, start + period - 1);
+  const out = outputArray(values.length, start + period - 1, columns);
   if (period === 1) {
     out.set(values.subarray(start), start);
     return out;

@@ -1,27 +1,30 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { firstValue, outputArray } from './output';
 import { checkPeriod } from './period';
-import { EXTREME_CHUNK, windowHighs, windowLows } from './window-extremes';
+import { windowHighsInto, windowLowsInto } from './window-extremes';
 
 /** Highest value of the last `period` bars; warm-up period - 1 bars after the first value; TA-Lib MAX. */
-export function highest(values: Float64Array, period: number): Float64Array {
+export function highest(
+  values: Float64Array,
+  period: number,
+  columns: ColumnSource = NEW_COLUMNS,
+): Float64Array {
   checkPeriod('period', period);
   const first = firstValue(values) + period - 1;
-  const out = outputArray(values.length, first);
-  for (let from = first; from < values.length; from += EXTREME_CHUNK) {
-    const to = Math.min(values.length, from + EXTREME_CHUNK);
-    out.set(windowHighs(values, period, from, to), from);
-  }
+  const out = outputArray(values.length, first, columns);
+  windowHighsInto(values, period, first, out);
   return out;
 }
 
 /** Lowest value of the last `period` bars; warm-up period - 1 bars after the first value; TA-Lib MIN. */
-export function lowest(values: Float64Array, period: number): Float64Array {
+export function lowest(
+  values: Float64Array,
+  period: number,
+  columns: ColumnSource = NEW_COLUMNS,
+): Float64Array {
   checkPeriod('period', period);
   const first = firstValue(values) + period - 1;
-  const out = outputArray(values.length, first);
-  for (let from = first; from < values.length; from += EXTREME_CHUNK) {
-    const to = Math.min(values.length, from + EXTREME_CHUNK);
-    out.set(windowLows(values, period, from, to), from);
-  }
+  const out = outputArray(values.length, first, columns);
+  windowLowsInto(values, period, first, out);
   return out;
 }

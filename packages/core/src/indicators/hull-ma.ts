@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { firstValue, outputArray } from './output';
 import { checkPeriod } from './period';
 import { ringMask } from './ring';
@@ -8,7 +9,11 @@ import { weightTotal } from './wma';
  * `ta.wma(2 * ta.wma(src, length / 2) - ta.wma(src, length), math.floor(math.sqrt(length)))`, with the
  * integer length / 2 of Pine v5 (floor) and TA-Lib's WMA.
  */
-export function hullMa(values: Float64Array, period: number): Float64Array {
+export function hullMa(
+  values: Float64Array,
+  period: number,
+  columns: ColumnSource = NEW_COLUMNS,
+): Float64Array {
   checkPeriod('period', period, 2);
   const n = values.length;
   const start = firstValue(values);
@@ -16,7 +21,7 @@ export function hullMa(values: Float64Array, period: number): Float64Array {
   const root = Math.floor(Math.sqrt(period));
   const rawStart = start + period - 1;
   const first = rawStart + root - 1;
-  const out = outputArray(n, first);
+  const out = outputArray(n, first, columns);
   // The three WMAs rolled in one pass as wma.ts rolls one, in locals (the optimiser keeps them in registers); a
   // WMA of one bar is its value. The raw series 2 x fast - slow lives in a ring of its last `root` values.
   const mask = ringMask(root);

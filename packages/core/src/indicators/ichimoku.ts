@@ -1,6 +1,7 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { EXTREME_CHUNK, windowRanges } from './window-extremes';
+import { windowHighsInto, windowLowsInto } from './window-extremes';
 
 export interface Ichimoku {
   /** Tenkan-sen: midpoint of the highest high and lowest low of `conversion` bars. */
@@ -25,13 +26,14 @@ export function ichimoku(
   conversionPeriod = 9,
   basePeriod = 26,
   spanBPeriod = 52,
+  columns: ColumnSource = NEW_COLUMNS,
 ): Ichimoku {
-  const conversion = donchianMiddle(high, low, conversionPeriod);
-  const base = donchianMiddle(high, low, basePeriod);
-  const spanB = donchianMiddle(high, low, spanBPeriod);
+  const conversion = donchianMiddle(high, low, conversionPeriod, columns);
+  const base = donchianMiddle(high, low, basePeriod, columns);
+  const spanB = donchianMiddle(high, low, spanBPeriod, columns);
   const n = high.length;
   const first = Math.max(conversionPeriod, basePeriod) - 1;
-  const spanA = outputArray(n, first);
+  const spanA = outputArray(n, first, columns);
   // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
   const result: Ichimoku = { conversion, base, spanA, spanB };
   for (let i = first; i < n; i++) spanA[i] = (conversion[i]! + base[i]!) / 2;
@@ -39,14 +41,19 @@ export function ichimoku(
 }
 
 /** (highest high + lowest low) / 2 over `period` bars; warm-up period - 1 bars; Pine's Ichimoku `donchian`. */
-export function donchianMiddle(high: Float64Array, low: Float64Array, period: number): Float64Array {
+export function donchianMiddle(
+  high: Float64Array,
+  low: Float64Array,
+  period: number,
+  columns: ColumnSource = NEW_COLUMNS,
+): Float64Array {
   checkPeriod('period', period);
   const n = high.length;
-  const out = outputArray(n, period - 1);
-  for (let from = period - 1; from < n; from += EXTREME_CHUNK) {
-    const to = Math.min(n, from + EXTREME_CHUNK);
-    const { highs, lows } = windowRanges(high, low, period, from, to);
-    for (let i = from; i < to; i++) out[i] = (lows[i - from]! + highs[i - from]!) / 2;
-  }
+  const out = outputArray(n, period - 1, columns);
+  const highs = columns.column(n);
+  const lows = columns.column(n);
+  windowHighsInto(high, period, period - 1, highs);
+  windowLowsInto(low, period, period - 1, lows);
+  for (let i = period - 1; i < n; i++) out[i] = (lows[i]! + highs[i]!) / 2;
   return out;
 }

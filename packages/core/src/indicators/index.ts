@@ -4,7 +4,7 @@ export { awesomeOscillator } from './awesome-oscillator';
 export { type BollingerBands, bollingerBands } from './bollinger-bands';
 export { type BullBearPower, bullBearPower } from './bull-bear-power';
 export { cci } from './cci';
-export { ColumnArena } from './column-arena';
+export { ColumnArena, type ColumnSource, NEW_COLUMNS } from './column-arena';
 export { type DirectionalMovement, directionalMovement } from './directional-movement';
 export { ema } from './ema';
 export { highest, lowest } from './highest-lowest';

@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { firstValue, outputArray } from './output';
 import { checkPeriod } from './period';
 
@@ -15,7 +16,13 @@ export interface Macd {
  * MACD: both EMAs seeded with an SMA that ends on bar slow - 1 (the fast one starts late, slow - fast bars in),
  * the signal EMA seeded with the SMA of the first `signal` MACD values, fast and slow swapped when fast > slow.
  */
-export function macd(values: Float64Array, fast = 12, slow = 26, signal = 9): Macd {
+export function macd(
+  values: Float64Array,
+  fast = 12,
+  slow = 26,
+  signal = 9,
+  columns: ColumnSource = NEW_COLUMNS,
+): Macd {
   checkPeriod('fast', fast);
   checkPeriod('slow', slow);
   checkPeriod('signal', signal);
@@ -24,9 +31,9 @@ export function macd(values: Float64Array, fast = 12, slow = 26, signal = 9): Ma
   const start = firstValue(values);
   const lineStart = start + slow - 1;
   const first = lineStart + signal - 1;
-  const line = outputArray(n, first);
-  const signalLine = outputArray(n, first);
-  const histogram = outputArray(n, first);
+  const line = outputArray(n, first, columns);
+  const signalLine = outputArray(n, first, columns);
+  const histogram = outputArray(n, first, columns);
   // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
   const result: Macd = { macd: line, signal: signalLine, histogram };
   if (first >= n) return result;

@@ -1,4 +1,5 @@
 import { keepIf } from './branchless';
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
 import { ringMask } from './ring';
@@ -14,10 +15,11 @@ export function moneyFlowIndex(
   close: Float64Array,
   volume: Float64Array,
   period = 14,
+  columns: ColumnSource = NEW_COLUMNS,
 ): Float64Array {
   checkPeriod('period', period);
   const n = close.length;
-  const out = outputArray(n, period);
+  const out = outputArray(n, period, columns);
   if (period >= n) return out;
   // The last `period` flows, signed by the change (a rise positive, a fall negative), dropped from the totals as
   // they leave: (|f| + f) / 2 and (|f| - f) / 2 give back exactly what went to each side. The sign of a change is a

@@ -1,11 +1,12 @@
-import { newColumn } from './column-arena';
+import type { ColumnSource } from './column-arena';
 
 /**
- * A result column of `length` whose first `warmUp` positions are NaN. Only the warm-up is filled: the indicator
- * must write the rest (the column may come from an arena and hold old values), so its pages are touched once.
+ * A result column of `length` from `columns` whose first `warmUp` positions are NaN. Only the warm-up is filled:
+ * the indicator must write the rest (the column may come from an arena and hold old values), so its pages are
+ * touched once.
  */
-export function outputArray(length: number, warmUp: number): Float64Array {
-  const out = newColumn(length);
+export function outputArray(length: number, warmUp: number, columns: ColumnSource): Float64Array {
+  const out = columns.column(length);
   out.fill(Number.NaN, 0, Math.max(0, Math.min(length, warmUp)));
   return out;
 }

@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { firstValue, outputArray } from './output';
 import { checkPeriod } from './period';
 
@@ -5,11 +6,15 @@ import { checkPeriod } from './period';
  * Rate of change in percent, (value / value `period` bars ago - 1) x 100 (0 after a zero); warm-up `period` bars
  * after the first value; TA-Lib ROC.
  */
-export function rateOfChange(values: Float64Array, period = 10): Float64Array {
+export function rateOfChange(
+  values: Float64Array,
+  period = 10,
+  columns: ColumnSource = NEW_COLUMNS,
+): Float64Array {
   checkPeriod('period', period);
   const n = values.length;
   const first = firstValue(values) + period;
-  const out = outputArray(n, first);
+  const out = outputArray(n, first, columns);
   for (let i = first; i < n; i++) out[i] = percentChange(values[i - period]!, values[i]!);
   return out;
 }

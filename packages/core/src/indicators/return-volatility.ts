@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
 import { percentChange } from './rate-of-change';
@@ -10,10 +11,14 @@ import { width } from './std-dev';
  * design asks for the standard deviation of the last 20 daily returns in percent, and TA-Lib's deviation is
  * the population one.
  */
-export function returnVolatility(close: Float64Array, period = 20): Float64Array {
+export function returnVolatility(
+  close: Float64Array,
+  period = 20,
+  columns: ColumnSource = NEW_COLUMNS,
+): Float64Array {
   checkPeriod('period', period);
   const n = close.length;
-  const out = outputArray(n, period);
+  const out = outputArray(n, period, columns);
   // STDDEV's roll (rollDeviation) over the returns, kept in a ring of the last `period` instead of a column:
   // a column of returns is a million-bar write and read back.
   const mask = ringMask(period);

@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { isZero } from './is-zero';
 import { firstValue, outputArray } from './output';
 import { checkPeriod } from './period';
@@ -8,12 +9,12 @@ import { checkPeriod } from './period';
  * with its (a x (n - 1) + x) / n run as a x (1 - 1/n) + x / n: no division on the chain from bar to bar, equal
  * to TA-Lib within rounding.
  */
-export function rsi(values: Float64Array, period = 14): Float64Array {
+export function rsi(values: Float64Array, period = 14, columns: ColumnSource = NEW_COLUMNS): Float64Array {
   checkPeriod('period', period);
   const n = values.length;
   const start = firstValue(values);
   const first = start + period;
-  const out = outputArray(n, first);
+  const out = outputArray(n, first, columns);
   if (first >= n) return out;
   let gain = 0;
   let loss = 0;

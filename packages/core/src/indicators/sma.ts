@@ -1,13 +1,14 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { firstValue, outputArray } from './output';
 import { checkPeriod } from './period';
 
 /** Simple moving average of `values` over `period` bars; warm-up period - 1 bars after the first value; TA-Lib SMA. */
-export function sma(values: Float64Array, period: number): Float64Array {
+export function sma(values: Float64Array, period: number, columns: ColumnSource = NEW_COLUMNS): Float64Array {
   checkPeriod('period', period);
   const n = values.length;
   const start = firstValue(values);
   const first = start + period - 1;
-  const out = outputArray(n, first);
+  const out = outputArray(n, first, columns);
   // One addition a bar on the chain from bar to bar (TA-Lib adds the newest and drops the oldest in two):
   // equal to TA-Lib within rounding, and the chain's latency is what bounds the loop.
   let total = 0;

@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { firstValue, outputArray } from './output';
 import { checkPeriod } from './period';
 
@@ -6,10 +7,15 @@ import { checkPeriod } from './period';
  * from running sums (0 when that variance is below 1e-14); warm-up period - 1 bars after the first value;
  * TA-Lib STDDEV.
  */
-export function stdDev(values: Float64Array, period: number, deviations = 1): Float64Array {
+export function stdDev(
+  values: Float64Array,
+  period: number,
+  deviations = 1,
+  columns: ColumnSource = NEW_COLUMNS,
+): Float64Array {
   checkPeriod('period', period);
   const start = firstValue(values);
-  const out = outputArray(values.length, start + period - 1);
+  const out = outputArray(values.length, start + period - 1, columns);
   rollDeviation(values, start, period, deviations, out);
   return out;
 }

@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { firstValue } from './output';
 import { rsi } from './rsi';
 import { type Stochastic, stochasticFrom } from './stochastic';
@@ -14,8 +15,9 @@ export function stochasticRsi(
   stochPeriod = 14,
   kSmoothing = 3,
   dPeriod = 3,
+  columns: ColumnSource = NEW_COLUMNS,
 ): Stochastic {
-  const strength = rsi(values, rsiPeriod);
+  const strength = rsi(values, rsiPeriod, columns);
   return stochasticFrom(
     strength,
     strength,
@@ -24,5 +26,6 @@ export function stochasticRsi(
     stochPeriod,
     kSmoothing,
     dPeriod,
+    columns,
   );
 }

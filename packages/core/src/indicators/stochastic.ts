@@ -1,7 +1,8 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
 import { ringMask } from './ring';
-import { EXTREME_CHUNK, windowRanges } from './window-extremes';
+import { windowHighsInto, windowLowsInto } from './window-extremes';
 
 export interface Stochastic {
   /** %K: the raw stochastic smoothed by an SMA of `kSmoothing` bars. */
@@ -23,8 +24,9 @@ export function stochastic(
   kPeriod = 14,
   kSmoothing = 3,
   dPeriod = 3,
+  columns: ColumnSource = NEW_COLUMNS,
 ): Stochastic {
-  return stochasticFrom(high, low, close, 0, kPeriod, kSmoothing, dPeriod);
+  return stochasticFrom(high, low, close, 0, kPeriod, kSmoothing, dPeriod, columns);
 }
 
 /** The stochastic of bars `start ..` (the earlier ones are ignored); the kernel of `stochastic` and Stoch RSI. */
@@ -36,6 +38,7 @@ export function stochasticFrom(
   kPeriod: number,
   kSmoothing: number,
   dPeriod: number,
+  columns: ColumnSource,
 ): Stochastic {
   checkPeriod('kPeriod', kPeriod);
   checkPeriod('kSmoothing', kSmoothing);
@@ -43,8 +46,8 @@ export function stochasticFrom(
   const n = close.length;
   const rawStart = start + kPeriod - 1;
   const first = rawStart + kSmoothing - 1 + dPeriod - 1;
-  const k = outputArray(n, first);
-  const d = outputArray(n, first);
+  const k = outputArray(n, first, columns);
+  const d = outputArray(n, first, columns);
   // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
   const result: Stochastic = { k, d };
   if (rawStart >= n) return result;
@@ -58,41 +61,42 @@ export function stochasticFrom(
   const kStart = rawStart + kSmoothing - 1;
   const kScale = 1 / kSmoothing;
   const dScale = 1 / dPeriod;
+  // Each window's highest high and lowest low, written and read from rawStart on.
+  const highs = columns.column(n);
+  const lows = columns.column(n);
+  windowHighsInto(high, kPeriod, rawStart, highs);
+  windowLowsInto(low, kPeriod, rawStart, lows);
   let rawTotal = 0;
   let kTotal = 0;
-  for (let from = rawStart; from < n; from += EXTREME_CHUNK) {
-    const to = Math.min(n, from + EXTREME_CHUNK);
-    const { highs, lows } = windowRanges(high, low, kPeriod, from, to);
-    // The first bars only fill the sums: %K from kStart, %D and the outputs from `first`.
-    let i = from;
-    for (; i < to && i < first; i++) {
-      const raw = rawOf(close[i]!, highs[i - from]!, lows[i - from]!);
-      raws[i & rawMask] = raw;
-      rawTotal += raw - raws[(i - kSmoothing) & rawMask]!;
-      if (i < kStart) continue;
-      const kValue = rawTotal * kScale;
-      ks[i & kMask] = kValue;
-      kTotal += kValue - ks[(i - dPeriod) & kMask]!;
+  // The first bars only fill the sums: %K from kStart, %D and the outputs from `first`.
+  let i = rawStart;
+  for (; i < n && i < first; i++) {
+    const raw = rawOf(close[i]!, highs[i]!, lows[i]!);
+    raws[i & rawMask] = raw;
+    rawTotal += raw - raws[(i - kSmoothing) & rawMask]!;
+    if (i < kStart) continue;
+    const kValue = rawTotal * kScale;
+    ks[i & kMask] = kValue;
+    kTotal += kValue - ks[(i - dPeriod) & kMask]!;
+  }
+  if (kSmoothing === 1 && dPeriod === 1) {
+    // An SMA of one bar is the value itself (TA-Lib's MA copies it too): the fast stochastic rolls no sums.
+    for (; i < n; i++) {
+      const raw = rawOf(close[i]!, highs[i]!, lows[i]!);
+      k[i] = raw;
+      d[i] = raw;
     }
-    if (kSmoothing === 1 && dPeriod === 1) {
-      // An SMA of one bar is the value itself (TA-Lib's MA copies it too): the fast stochastic rolls no sums.
-      for (; i < to; i++) {
-        const raw = rawOf(close[i]!, highs[i - from]!, lows[i - from]!);
-        k[i] = raw;
-        d[i] = raw;
-      }
-      continue;
-    }
-    for (; i < to; i++) {
-      const raw = rawOf(close[i]!, highs[i - from]!, lows[i - from]!);
-      raws[i & rawMask] = raw;
-      rawTotal += raw - raws[(i - kSmoothing) & rawMask]!;
-      const kValue = rawTotal * kScale;
-      ks[i & kMask] = kValue;
-      kTotal += kValue - ks[(i - dPeriod) & kMask]!;
-      k[i] = kValue;
-      d[i] = kTotal * dScale;
-    }
+    return result;
+  }
+  for (; i < n; i++) {
+    const raw = rawOf(close[i]!, highs[i]!, lows[i]!);
+    raws[i & rawMask] = raw;
+    rawTotal += raw - raws[(i - kSmoothing) & rawMask]!;
+    const kValue = rawTotal * kScale;
+    ks[i & kMask] = kValue;
+    kTotal += kValue - ks[(i - dPeriod) & kMask]!;
+    k[i] = kValue;
+    d[i] = kTotal * dScale;
   }
   return result;
 }

@@ -1,4 +1,5 @@
 import { atr } from './atr';
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
 
@@ -22,12 +23,13 @@ export function supertrend(
   close: Float64Array,
   period = 10,
   factor = 3,
+  columns: ColumnSource = NEW_COLUMNS,
 ): Supertrend {
   checkPeriod('period', period);
   const n = close.length;
-  const line = outputArray(n, period);
-  const direction = outputArray(n, period);
-  const range = atr(high, low, close, period);
+  const line = outputArray(n, period, columns);
+  const direction = outputArray(n, period, columns);
+  const range = atr(high, low, close, period, columns);
   // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
   const result: Supertrend = { line, direction };
   let lower = 0;

@@ -1,9 +1,15 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { outputArray } from './output';
 
 /** max(high - low, |high - previous close|, |low - previous close|); warm-up 1 bar; TA-Lib TRANGE. */
-export function trueRange(high: Float64Array, low: Float64Array, close: Float64Array): Float64Array {
+export function trueRange(
+  high: Float64Array,
+  low: Float64Array,
+  close: Float64Array,
+  columns: ColumnSource = NEW_COLUMNS,
+): Float64Array {
   const n = close.length;
-  const out = outputArray(n, 1);
+  const out = outputArray(n, 1, columns);
   let previous = close[0]!;
   for (let i = 1; i < n; i++) {
     out[i] = trueRangeOf(high[i]!, low[i]!, previous);

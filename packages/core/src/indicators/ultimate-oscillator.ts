@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { isZero } from './is-zero';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
@@ -16,13 +17,14 @@ export function ultimateOscillator(
   period1 = 7,
   period2 = 14,
   period3 = 28,
+  columns: ColumnSource = NEW_COLUMNS,
 ): Float64Array {
   checkPeriod('period1', period1);
   checkPeriod('period2', period2);
   checkPeriod('period3', period3);
   const [short, middle, long] = [period1, period2, period3].sort((a, b) => a - b) as [number, number, number];
   const n = close.length;
-  const out = outputArray(n, long);
+  const out = outputArray(n, long, columns);
   if (long >= n) return out;
   // Each bar's buying pressure (close - min(low, previous close)) and true range, kept for the last `long` bars
   // so that a window drops exactly what it added.

@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { firstValue, outputArray } from './output';
 import { checkPeriod } from './period';
 
@@ -7,12 +8,17 @@ import { checkPeriod } from './period';
  * running sums, divided once: the two divisions by the period cancel, and the one division left is a
  * third of the work (equal to the quotient of the two SMAs within rounding).
  */
-export function vwma(values: Float64Array, volume: Float64Array, period: number): Float64Array {
+export function vwma(
+  values: Float64Array,
+  volume: Float64Array,
+  period: number,
+  columns: ColumnSource = NEW_COLUMNS,
+): Float64Array {
   checkPeriod('period', period);
   const n = values.length;
   const start = firstValue(values);
   const first = start + period - 1;
-  const out = outputArray(n, first);
+  const out = outputArray(n, first, columns);
   let weighted = 0;
   let total = 0;
   for (let i = start; i < first && i < n; i++) {

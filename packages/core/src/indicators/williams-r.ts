@@ -1,6 +1,7 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { outputArray } from './output';
 import { checkPeriod } from './period';
-import { EXTREME_CHUNK, windowRanges } from './window-extremes';
+import { windowHighsInto, windowLowsInto } from './window-extremes';
 
 /**
  * Williams %R, (highest high - close) / ((highest high - lowest low) / -100) over `period` bars, from -100 to 0
@@ -11,18 +12,19 @@ export function williamsR(
   low: Float64Array,
   close: Float64Array,
   period = 14,
+  columns: ColumnSource = NEW_COLUMNS,
 ): Float64Array {
   checkPeriod('period', period);
   const n = close.length;
-  const out = outputArray(n, period - 1);
-  for (let from = period - 1; from < n; from += EXTREME_CHUNK) {
-    const to = Math.min(n, from + EXTREME_CHUNK);
-    const { highs, lows } = windowRanges(high, low, period, from, to);
-    for (let i = from; i < to; i++) {
-      const top = highs[i - from]!;
-      const range = (top - lows[i - from]!) / -100;
-      out[i] = range !== 0 ? (top - close[i]!) / range : 0;
-    }
+  const out = outputArray(n, period - 1, columns);
+  const highs = columns.column(n);
+  const lows = columns.column(n);
+  windowHighsInto(high, period, period - 1, highs);
+  windowLowsInto(low, period, period - 1, lows);
+  for (let i = period - 1; i < n; i++) {
+    const top = highs[i]!;
+    const range = (top - lows[i]!) / -100;
+    out[i] = range !== 0 ? (top - close[i]!) / range : 0;
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from './column-arena';
 import { firstValue, outputArray } from './output';
 import { checkPeriod } from './period';
 
@@ -6,12 +7,12 @@ import { checkPeriod } from './period';
  * first value; TA-Lib WMA, its weighted and plain sums rolled with one addition each from bar to bar (equal
  * within rounding; period 1 returns the values, as TA-Lib does).
  */
-export function wma(values: Float64Array, period: number): Float64Array {
+export function wma(values: Float64Array, period: number, columns: ColumnSource = NEW_COLUMNS): Float64Array {
   checkPeriod('period', period);
   const n = values.length;
   const start = firstValue(values);
   const first = start + period - 1;
-  const out = outputArray(n, first);
+  const out = outputArray(n, first, columns);
   if (period === 1) {
     out.set(values.subarray(start), start);
     return out;
