@@ -1,2 +1,3 @@
 export * from './pattern-names';
+export * from './pattern-picture-path';
 export * from './pattern-summaries';
