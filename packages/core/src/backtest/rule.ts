@@ -2,13 +2,13 @@ import type { PatternKey } from '../patterns/pattern-catalogue';
 import type { PriceSource } from '../series';
 
 /**
- * Core's model of the back-test rules of spec section 3, one per row of DESIGN section 3's table. `direction`
- * says how the rule's first operand stands to its second: `above` for the spec's `>`, `below` for `<`; level
+ * The engine's rules: what a back-test compares on each bar, in core's own terms (the contract maps the API's
+ * rule names and fields to these). `direction` says how the rule's first operand stands to its second; level
  * rules compare on the bar, crossover rules fire on the bar where that relation starts.
  */
 export type Direction = 'above' | 'below';
 
-/** `source` against SMA(`averageSource`, `period`) (spec SMA: source, sma_source, value). */
+/** `source` against SMA(`averageSource`, `period`). */
 export interface SmaRule {
   readonly kind: 'sma';
   readonly direction: Direction;
@@ -17,7 +17,7 @@ export interface SmaRule {
   readonly averageSource: PriceSource;
 }
 
-/** `source` against EMA(`averageSource`, `period`) (spec EMA: source, ema1_source, ema1_length). */
+/** `source` against EMA(`averageSource`, `period`). */
 export interface EmaRule {
   readonly kind: 'ema';
   readonly direction: Direction;
@@ -26,7 +26,7 @@ export interface EmaRule {
   readonly averageSource: PriceSource;
 }
 
-/** Average 1 crosses average 2 (spec SMA CROSSOVER / EMA CROSSOVER). */
+/** Average 1 crosses average 2, both SMAs or both EMAs. */
 export interface AverageCrossoverRule {
   readonly kind: 'sma-crossover' | 'ema-crossover';
   readonly direction: Direction;
@@ -36,7 +36,7 @@ export interface AverageCrossoverRule {
   readonly source2: PriceSource;
 }
 
-/** RSI(`source`, `period`) against `level` (spec RSI). */
+/** RSI(`source`, `period`) against `level`. */
 export interface RsiRule {
   readonly kind: 'rsi';
   readonly direction: Direction;
@@ -45,10 +45,7 @@ export interface RsiRule {
   readonly source: PriceSource;
 }
 
-/**
- * RSI(`period`) crosses X: the SMA or EMA of that RSI over `againstPeriod`, or RSI(`againstPeriod`) itself
- * (spec RSI CROSSOVER: crossover_indicator, crossover_indicator_length).
- */
+/** RSI(`period`) crosses the SMA or EMA of that RSI over `againstPeriod`, or RSI(`againstPeriod`) itself. */
 export interface RsiCrossoverRule {
   readonly kind: 'rsi-crossover';
   readonly direction: Direction;
@@ -58,7 +55,7 @@ export interface RsiCrossoverRule {
   readonly againstPeriod: number;
 }
 
-/** MACD line against the signal line and against `level`, both in `direction` (spec MACD). */
+/** MACD line against the signal line and against `level`, both in `direction`. */
 export interface MacdRule {
   readonly kind: 'macd';
   readonly direction: Direction;
@@ -69,7 +66,7 @@ export interface MacdRule {
   readonly source: PriceSource;
 }
 
-/** +DI(`plusPeriod`) against -DI(`minusPeriod`) (spec DIRECTIONAL MOVEMENT). */
+/** +DI(`plusPeriod`) against -DI(`minusPeriod`). */
 export interface DirectionalMovementRule {
   readonly kind: 'directional-movement';
   readonly direction: Direction;
@@ -77,7 +74,7 @@ export interface DirectionalMovementRule {
   readonly minusPeriod: number;
 }
 
-/** Stochastic RSI of the close: %K crosses %D (spec STOCHASTIC RSI). */
+/** Stochastic RSI of the close: %K crosses %D. */
 export interface StochasticRsiRule {
   readonly kind: 'stochastic-rsi';
   readonly direction: Direction;
@@ -87,7 +84,7 @@ export interface StochasticRsiRule {
   readonly dSmoothing: number;
 }
 
-/** `source` against one Bollinger band of `source` (spec BOLLINGER BANDS: bb_indicator). */
+/** `source` against one Bollinger band of `source`. */
 export interface BollingerBandsRule {
   readonly kind: 'bollinger-bands';
   readonly direction: Direction;
@@ -97,7 +94,7 @@ export interface BollingerBandsRule {
   readonly band: 'lower' | 'middle' | 'upper';
 }
 
-/** The Supertrend line against `source`; below means an up-trend (spec SUPERTREND). */
+/** The Supertrend line against `source`; below means an up-trend. */
 export interface SupertrendRule {
   readonly kind: 'supertrend';
   readonly direction: Direction;
@@ -106,7 +103,7 @@ export interface SupertrendRule {
   readonly source: PriceSource;
 }
 
-/** MFI(`period`) against `level` (spec MONEY FLOW INDEX). */
+/** MFI(`period`) against `level`. */
 export interface MoneyFlowIndexRule {
   readonly kind: 'money-flow-index';
   readonly direction: Direction;
@@ -114,14 +111,14 @@ export interface MoneyFlowIndexRule {
   readonly level: number;
 }
 
-/** The one-bar change of the accumulation/distribution line against `level` (spec ACCUMULATION DISTRIBUTION). */
+/** The one-bar change of the accumulation/distribution line against `level`. */
 export interface AccumulationDistributionRule {
   readonly kind: 'accumulation-distribution';
   readonly direction: Direction;
   readonly level: number;
 }
 
-/** AO(`fast`, `slow`) against `level` (spec AWESOME OSCILLATOR). */
+/** AO(`fast`, `slow`) against `level`. */
 export interface AwesomeOscillatorRule {
   readonly kind: 'awesome-oscillator';
   readonly direction: Direction;
@@ -138,7 +135,7 @@ export interface PatternRule {
 
 /**
  * The pattern's most recent occurrence is invalidated: the close is below the lowest low of its candles
- * (bullish) or above their highest high (bearish) (condition `exit`).
+ * (bullish) or above their highest high (bearish).
  */
 export interface PatternInvalidatedRule {
   readonly kind: 'pattern-invalidated';
@@ -147,7 +144,7 @@ export interface PatternInvalidatedRule {
 
 /**
  * The pattern completed on the bar before and the close is above its high (`above`) or below its low
- * (`below`) (condition `confirmation_needed`; the spec gives it to Doji, above on the buy side).
+ * (`below`).
  */
 export interface PatternConfirmedRule {
   readonly kind: 'pattern-confirmed';
@@ -155,7 +152,7 @@ export interface PatternConfirmedRule {
   readonly direction: Direction;
 }
 
-/** Any bullish / any bearish pattern completes on the bar (the general Bullish / Bearish rule). */
+/** Any bullish / any bearish pattern completes on the bar. */
 export interface GeneralPatternRule {
   readonly kind: 'general-pattern';
   readonly type: 'bullish' | 'bearish';
