@@ -17,7 +17,7 @@ function answerWith(status: number, body: unknown, headers: Record<string, strin
 describe('a screen answer', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is the checked rows with the data date, the expected date and the data kind from the headers', async () => {
+  it('is the checked rows with the data date, and the expected date from the headers', async () => {
     const urls = answerWith(200, [{ symbol: 'NABIL' }], {
       'x-data-date': '2026-11-20',
       'x-expected-date': '2026-11-23',
@@ -29,7 +29,6 @@ describe('a screen answer', () => {
       rows: [{ symbol: 'NABIL' }],
       dataDate: '2026-11-20',
       expectedDate: '2026-11-23',
-      demo: true,
     });
     expect(isStale(answer)).toBe(true);
   });
@@ -41,7 +40,7 @@ describe('a screen answer', () => {
     );
     expect(isStale(fresh)).toBe(false);
     const odd = screenAnswerOf([], new Headers({ 'x-data-date': 'yesterday', 'x-data-kind': 'imported' }));
-    expect(odd).toEqual({ rows: [], dataDate: undefined, expectedDate: undefined, demo: false });
+    expect(odd).toEqual({ rows: [], dataDate: undefined, expectedDate: undefined });
     expect(isStale(odd)).toBe(false);
   });
 

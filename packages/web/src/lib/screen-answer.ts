@@ -9,8 +9,6 @@ export interface ScreenAnswer<Row> {
   dataDate: string | undefined;
   /** The last session the trading calendar expects by now; a data date before it means stale data. */
   expectedDate: string | undefined;
-  /** The rows come from the generated demo market. */
-  demo: boolean;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,7 +24,6 @@ export function screenAnswerOf<Row>(rows: Row[], headers: Headers): ScreenAnswer
     rows,
     dataDate: dateHeader(headers, SCREEN_HEADERS.dataDate),
     expectedDate: dateHeader(headers, SCREEN_HEADERS.expectedDate),
-    demo: headers.get(SCREEN_HEADERS.dataKind) === 'demo',
   };
 }
 

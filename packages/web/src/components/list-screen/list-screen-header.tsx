@@ -1,4 +1,3 @@
-import { DemoDataBadge } from '../demo-data-badge';
 import { PageHeader } from '../page-header';
 
 export interface ListScreenHeaderProps {
@@ -7,30 +6,27 @@ export interface ListScreenHeaderProps {
   /** How the screen's list is made, in a sentence or two. */
   method: string;
   dataDate: string | undefined;
-  demo: boolean;
 }
 
 /** DESIGN section 4: every screen computes over the listed equities, and says so. */
 export const UNIVERSE_TEXT =
   'Every stock listed on NEPSE is considered: listed equities only, no mutual funds, debentures or promoter shares.';
 
-/** A list screen's title and note, the session its data is from, and how its list is made. */
-export function ListScreenHeader({ title, note, method, dataDate, demo }: ListScreenHeaderProps) {
+/**
+ * A list screen's title and note, the session its data is from, and how its list is made (the dashboard's layout
+ * says "Demo data" above every page of the demo market).
+ */
+export function ListScreenHeader({ title, note, method, dataDate }: ListScreenHeaderProps) {
   return (
     <>
       <PageHeader
         title={title}
         subtitle={note}
         actions={
-          (dataDate || demo) && (
-            <div className="flex flex-wrap items-center gap-2 text-slate-600 text-sm dark:text-slate-400">
-              {dataDate && (
-                <span>
-                  Data of <time dateTime={dataDate}>{dataDate}</time>
-                </span>
-              )}
-              {demo && <DemoDataBadge />}
-            </div>
+          dataDate && (
+            <span className="text-slate-600 text-sm dark:text-slate-400">
+              Data of <time dateTime={dataDate}>{dataDate}</time>
+            </span>
           )
         }
       />

@@ -19,7 +19,6 @@ const ANSWER: ScreenAnswer<TestRow> = {
   rows: ROWS,
   dataDate: '2026-11-23',
   expectedDate: '2026-11-23',
-  demo: false,
 };
 
 function loaded(answer: ScreenAnswer<TestRow> = ANSWER): Query {
@@ -88,9 +87,8 @@ describe('ListScreen', () => {
     expect(upper.map((c) => c.textContent)).toEqual(['UPPER', '150.46%', '2,000,000', '180.13']);
   });
 
-  it('says "Demo data" on the demo market, and warns with both dates when the data is stale', () => {
-    renderScreen(loaded({ ...ANSWER, dataDate: '2026-11-18', demo: true }));
-    expect(screen.getByText('Demo data')).toBeTruthy();
+  it('warns with both dates when the data is stale', () => {
+    renderScreen(loaded({ ...ANSWER, dataDate: '2026-11-18' }));
     expect(screen.getByText(/Stale data/).closest('p')?.textContent).toBe(
       'Stale data. Data is from 2026-11-18; the last session was expected on 2026-11-23.',
     );

@@ -100,13 +100,7 @@ export function ListScreen<Row extends ListRow>({
 
   return (
     <section>
-      <ListScreenHeader
-        title={title}
-        note={note}
-        method={method}
-        dataDate={answer?.dataDate}
-        demo={answer?.demo ?? false}
-      />
+      <ListScreenHeader title={title} note={note} method={method} dataDate={answer?.dataDate} />
       {body}
     </section>
   );

@@ -70,7 +70,9 @@ describe('the Volume Shockers page', () => {
     ).toBeTruthy();
     expect(screen.getByPlaceholderText('Search by symbol...')).toBeTruthy();
     expect(screen.getByText('2 stocks')).toBeTruthy();
-    expect(screen.getByText('Demo data')).toBeTruthy();
+    expect(screen.getByText('2026-11-23', { selector: 'time' }).parentElement?.textContent).toBe(
+      'Data of 2026-11-23',
+    );
     expect(screen.getByText(/mean volume of the symbol's 7 previous sessions/)).toBeTruthy();
     const rows = screen.getAllByRole('row');
     const headers = within(rows[0]!)
