@@ -29,7 +29,8 @@ function newestMtime(entry) {
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...webSources.map((s) => newestMtime(path.join(root, s))));
-if (builtAt < sourcesAt) {
+// With WEB_DIST the server serves a web app built elsewhere.
+if (!process.env.WEB_DIST && builtAt < sourcesAt) {
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -39,5 +40,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
   cwd: root,
   stdio: 'inherit',
 });
+// `npm start` runs this script through `exec` (package.json), so that the signal npm passes on reaches it
+// rather than the shell, which would die and leave the server running.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

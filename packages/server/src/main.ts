@@ -16,12 +16,17 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // Ctrl-C reaches the server twice (from the terminal and from `npm start`): a repeat must not kill it
+  // before the requests in flight are answered and the store is closed.
+  let closing = false;
   const close = async () => {
+    if (closing) return;
+    closing = true;
     await app.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
