@@ -10,28 +10,33 @@ describe('the not-found and error screens', () => {
   });
   afterAll(() => browser.close());
 
-  it.each(['/no/such/page', '/dashboard/no-such-screen'])('%s shows the not-found page', async (path) => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${baseUrl}${path}`);
-    expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-    expect(await page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    const popular = page.getByRole('navigation', { name: 'Popular Pages' }).getByRole('link');
-    expect(await popular.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      '/dashboard/technical-ratings',
-      '/dashboard/candlestick-patterns',
-      '/dashboard/trend-signals',
-      '/dashboard/backtest',
-    ]);
-    expect(await page.title()).toBe('Page Not Found | NEPSE Backtest');
-    // The prerendered landing markup never shows on another address.
-    expect(await page.getByRole('button', { name: 'Watch Demo Video' }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.getByRole('button', { name: 'Watch Demo Video' }).waitFor();
-    expect(page.url()).toBe(`${baseUrl}/`);
-    await page.close();
-  });
+  it.each(['/no/such/page', '/dashboard/no-such-screen', '/some.page', '/dashboard/foo.bar'])(
+    '%s shows the not-found page',
+    async (path) => {
+      const page = await browser.newPage();
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+      expect(await page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(
+        '/dashboard',
+      );
+      const popular = page.getByRole('navigation', { name: 'Popular Pages' }).getByRole('link');
+      expect(await popular.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+        '/dashboard/technical-ratings',
+        '/dashboard/candlestick-patterns',
+        '/dashboard/trend-signals',
+        '/dashboard/backtest',
+      ]);
+      expect(await page.title()).toBe('Page Not Found | NEPSE Backtest');
+      // The prerendered landing markup never shows on another address.
+      expect(await page.getByRole('button', { name: 'Watch Demo Video' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await page.getByRole('button', { name: 'Watch Demo Video' }).waitFor();
+      expect(page.url()).toBe(`${baseUrl}/`);
+      await page.close();
+    },
+  );
 
   it('shows "Unexpected Application Error!" when a screen cannot load', async () => {
     const page = await browser.newPage();
