@@ -38,6 +38,15 @@ describe('the not-found and error screens', () => {
     },
   );
 
+  it('opens an app by its Play Store package name, dots and all', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${baseUrl}/dashboard/playstats/app/com.example.app`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'App Details' }).waitFor();
+    expect(await page.getByText('com.example.app', { exact: true }).count()).toBe(1);
+    await page.close();
+  });
+
   it('shows "Unexpected Application Error!" when a screen cannot load', async () => {
     const page = await browser.newPage();
     await page.route('**/assets/volatile-stocks-page-*.js', (route) => route.abort('failed'));
