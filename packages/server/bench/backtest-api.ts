@@ -4,14 +4,9 @@
 // show where the workers start to pay.
 import { API_PATHS, type BacktestRequest } from '@nepse/contract';
 import Fastify from 'fastify';
-import { hasNepseData, NEPSE_DATA_DIR, NEPSE_DATA_MISSING } from '../../core/test-support/nepse-data';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { registerErrorHandler } from '../src/http/error-handler';
-import { importMarket } from '../src/ingest/import-market';
 import { PARALLEL_MIN_BARS, registerBacktestRoutes } from '../src/routes/backtest';
-import { openStore } from '../src/store/open-store';
-import { testStoreTarget } from '../src/store/test-stores';
+import { withRealDataApp } from './real-data-app';
 
 const SAMPLES = 15;
 const SECTORS: readonly [string, string][] = [
@@ -84,65 +79,46 @@ async function latencies(urls: readonly string[], body: BacktestRequest, encodin
 const ms = (t: { median: number; best: number }) =>
   `${t.median.toFixed(0).padStart(4)} ms (best ${t.best.toFixed(0).padStart(3)})`;
 
-async function main(): Promise<void> {
-  if (!hasNepseData) {
-    console.log(`back-test API: skipped, ${NEPSE_DATA_MISSING}`);
-    return;
+await withRealDataApp('back-test API', async (app) => {
+  // The same routes and market, every sector through the workers, and every sector on the request's thread;
+  // the app's own server (its route and compression) for the NEPSE answer compressed.
+  const pooled = Fastify();
+  const single = Fastify();
+  for (const [server, options] of [
+    [pooled, { parallelMinBars: 0 }],
+    [single, { workers: 1 }],
+  ] as const) {
+    server.decorate('market', app.market);
+    registerErrorHandler(server);
+    registerBacktestRoutes(server, options);
   }
-  const place = testStoreTarget('sqlite');
+  const appUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}${API_PATHS.backtestSector}`;
   try {
-    const store = await openStore(place.target);
-    await importMarket(store, [NEPSE_DATA_DIR], { skipInvalid: true });
-    await store.close();
-    const app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
-      database: place.target,
-    });
-    // The same routes and market, every sector through the workers, and every sector on the request's thread;
-    // the app's own server (its route and compression) for the NEPSE answer compressed.
-    const pooled = Fastify();
-    const single = Fastify();
-    for (const [server, options] of [
-      [pooled, { parallelMinBars: 0 }],
-      [single, { workers: 1 }],
-    ] as const) {
-      server.decorate('market', app.market);
-      registerErrorHandler(server);
-      registerBacktestRoutes(server, options);
+    const urls = [
+      await pooled.listen({ port: 0, host: '127.0.0.1' }),
+      await single.listen({ port: 0, host: '127.0.0.1' }),
+    ].map((base) => `${base}${API_PATHS.backtestSector}`);
+    const snapshot = app.market.current;
+    console.log(
+      '\nBack-test API over HTTP (real NEPSE data, full history, buy SMA 20 > and RSI 14 > 50, sell SMA 20 <)',
+    );
+    for (const [sector, name] of SECTORS) {
+      const symbols = snapshot.symbolsOfSector(sector);
+      const bars = symbols.reduce((n, s) => n + (snapshot.bars(s, 'adjusted')?.date.length ?? 0), 0);
+      const { bytes, timings } = await latencies(urls, request(sector));
+      const label = `${name} (${symbols.length} symbols, ${bars.toLocaleString('en')} bars, ${(bytes / 1e6).toFixed(1)} MB)`;
+      console.log(`  ${label.padEnd(56)} workers ${ms(timings[0]!)}   one thread ${ms(timings[1]!)}`);
     }
-    const appUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}${API_PATHS.backtestSector}`;
-    try {
-      const urls = [
-        await pooled.listen({ port: 0, host: '127.0.0.1' }),
-        await single.listen({ port: 0, host: '127.0.0.1' }),
-      ].map((base) => `${base}${API_PATHS.backtestSector}`);
-      const snapshot = app.market.current;
-      console.log(
-        '\nBack-test API over HTTP (real NEPSE data, full history, buy SMA 20 > and RSI 14 > 50, sell SMA 20 <)',
-      );
-      for (const [sector, name] of SECTORS) {
-        const symbols = snapshot.symbolsOfSector(sector);
-        const bars = symbols.reduce((n, s) => n + (snapshot.bars(s, 'adjusted')?.date.length ?? 0), 0);
-        const { bytes, timings } = await latencies(urls, request(sector));
-        const label = `${name} (${symbols.length} symbols, ${bars.toLocaleString('en')} bars, ${(bytes / 1e6).toFixed(1)} MB)`;
-        console.log(`  ${label.padEnd(56)} workers ${ms(timings[0]!)}   one thread ${ms(timings[1]!)}`);
-      }
-      for (const encoding of ['br', 'gzip']) {
-        const { bytes, wire, timings } = await latencies([appUrl], request('58'), encoding);
-        const label = `NEPSE as the app sends it, ${encoding}: ${(wire / 1e6).toFixed(1)} MB of ${(bytes / 1e6).toFixed(1)} MB`;
-        console.log(`  ${label.padEnd(56)} ${ms(timings[0]!)} (compressing and decoding included)`);
-      }
-      console.log(
-        `  (medians of ${SAMPLES} taken in turns; the route sends sectors of ${PARALLEL_MIN_BARS.toLocaleString('en')} bars or more to the workers)`,
-      );
-    } finally {
-      await pooled.close();
-      await single.close();
-      await app.close();
+    for (const encoding of ['br', 'gzip']) {
+      const { bytes, wire, timings } = await latencies([appUrl], request('58'), encoding);
+      const label = `NEPSE as the app sends it, ${encoding}: ${(wire / 1e6).toFixed(1)} MB of ${(bytes / 1e6).toFixed(1)} MB`;
+      console.log(`  ${label.padEnd(56)} ${ms(timings[0]!)} (compressing and decoding included)`);
     }
+    console.log(
+      `  (medians of ${SAMPLES} taken in turns; the route sends sectors of ${PARALLEL_MIN_BARS.toLocaleString('en')} bars or more to the workers)`,
+    );
   } finally {
-    await place.cleanup();
+    await pooled.close();
+    await single.close();
   }
-}
-
-await main();
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { hasNepseData, NEPSE_DATA_DIR, NEPSE_DATA_MISSING } from '../../core/test-support/nepse-data';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { importMarket } from '../src/ingest/import-market';
+import { openStore } from '../src/store/open-store';
+import { testStoreTarget } from '../src/store/test-stores';
+
+/**
+ * Runs `bench` on the whole app serving the real NEPSE data set, imported into a temporary SQLite store, then
+ * closes the app and removes the store; without the data it says `label` is skipped and why.
+ */
+export async function withRealDataApp(
+  label: string,
+  bench: (app: FastifyInstance) => Promise<void>,
+): Promise<void> {
+  if (!hasNepseData) {
+    console.log(`${label}: skipped, ${NEPSE_DATA_MISSING}`);
+    return;
+  }
+  const place = testStoreTarget('sqlite');
+  try {
+    const store = await openStore(place.target);
+    await importMarket(store, [NEPSE_DATA_DIR], { skipInvalid: true });
+    await store.close();
+    const app = await buildApp({
+      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
+      database: place.target,
+    });
+    try {
+      await bench(app);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await place.cleanup();
+  }
+}
