@@ -24,6 +24,9 @@ describe('parseBacktestRequest', () => {
       initialCapital: 100_000,
       costs: true,
       fill: 'next_open',
+      stopLossPercent: null,
+      takeProfitPercent: null,
+      trailingStopPercent: null,
     });
     expect(r.value.buy).toHaveLength(1);
   });
@@ -34,6 +37,51 @@ describe('parseBacktestRequest', () => {
     expect(parseBacktestRequest({ ...base, initialCapital: '-5' })).toMatchObject({
       ok: false,
       error: expect.stringContaining('initialCapital'),
+    });
+  });
+
+  it('takes the price exits as numbers or text, each within its range', () => {
+    const r = parseBacktestRequest({
+      ...base,
+      stopLossPercent: 5,
+      takeProfitPercent: '1000',
+      trailingStopPercent: ' 99.5 ',
+    });
+    expect(r.ok && r.value).toMatchObject({
+      stopLossPercent: 5,
+      takeProfitPercent: 1000,
+      trailingStopPercent: 99.5,
+    });
+    const refused: [string, unknown, string][] = [
+      ['stopLossPercent', 0, 'Stop-loss (stopLossPercent) must be a number above 0 and below 100, got "0"'],
+      [
+        'stopLossPercent',
+        100,
+        'Stop-loss (stopLossPercent) must be a number above 0 and below 100, got "100"',
+      ],
+      ['stopLossPercent', '', 'Stop-loss (stopLossPercent) must be a number above 0 and below 100, got ""'],
+      [
+        'takeProfitPercent',
+        -1,
+        'Take-profit (takeProfitPercent) must be a number above 0 and at most 1000, got "-1"',
+      ],
+      [
+        'takeProfitPercent',
+        '1000.5',
+        'Take-profit (takeProfitPercent) must be a number above 0 and at most 1000, got "1000.5"',
+      ],
+      [
+        'trailingStopPercent',
+        'abc',
+        'Trailing stop (trailingStopPercent) must be a number above 0 and below 100, got "abc"',
+      ],
+    ];
+    for (const [field, value, error] of refused) {
+      expect(parseBacktestRequest({ ...base, [field]: value })).toEqual({ ok: false, error });
+    }
+    expect(parseBacktestRequest({ ...base, stopLossPercent: true })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('stopLossPercent'),
     });
   });
 

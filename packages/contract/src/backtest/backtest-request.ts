@@ -11,9 +11,21 @@ export type FillMode = (typeof FILL_MODES)[number];
 export const DEFAULT_INITIAL_CAPITAL = 100_000;
 
 /**
+ * The optional price exits (DESIGN section 3 "Price exits"), in percent of the fill price (of the highest high for
+ * the trailing stop), each with the words the errors name it by and its largest value.
+ */
+export const PRICE_EXIT_FIELDS = [
+  { field: 'stopLossPercent', label: 'Stop-loss', max: 100, maxIncluded: false },
+  { field: 'takeProfitPercent', label: 'Take-profit', max: 1000, maxIncluded: true },
+  { field: 'trailingStopPercent', label: 'Trailing stop', max: 100, maxIncluded: false },
+] as const;
+export type PriceExitField = (typeof PRICE_EXIT_FIELDS)[number]['field'];
+
+/**
  * `POST /api/backtest/` and `/api/backtest/sector/` body: the strategy state (spec section 3: symbol, sector, from,
- * to, buy and sell rules) plus optional `initialCapital`, `costs` and `fill` (DESIGN section 3: Rs 100,000, costs on
- * and fills at the next open unless the request says otherwise). `accesskey` is added by the page's client.
+ * to, buy and sell rules) plus optional `initialCapital`, `costs`, `fill` and price exits (DESIGN section 3:
+ * Rs 100,000, costs on, fills at the next open and no price exit unless the request says otherwise). `accesskey` is
+ * added by the page's client.
  */
 export const backtestRequestSchema = z.object({
   stockSymbol: z.string().optional().default(''),
@@ -25,6 +37,9 @@ export const backtestRequestSchema = z.object({
   initialCapital: z.union([z.number(), z.string()]).optional(),
   costs: z.boolean().optional(),
   fill: z.enum(FILL_MODES).optional(),
+  stopLossPercent: z.union([z.number(), z.string()]).optional(),
+  takeProfitPercent: z.union([z.number(), z.string()]).optional(),
+  trailingStopPercent: z.union([z.number(), z.string()]).optional(),
   accesskey: z.string().optional(),
 });
 export type BacktestRequest = z.input<typeof backtestRequestSchema>;
@@ -40,6 +55,15 @@ export interface ParsedBacktestRequest {
   initialCapital: number;
   costs: boolean;
   fill: FillMode;
+  /** Percent, or null when that exit is off. */
+  stopLossPercent: number | null;
+  takeProfitPercent: number | null;
+  trailingStopPercent: number | null;
+}
+
+/** A number sent as a number or as text; NaN for anything else (an empty text included). */
+function numberOf(value: number | string): number {
+  return typeof value === 'number' ? value : Number(value.trim() || Number.NaN);
 }
 
 function parseRules(rules: z.infer<typeof strategyRuleSchema>[], side: Side): ParseResult<ParsedRule[]> {
@@ -71,14 +95,28 @@ export function parseBacktestRequest(body: unknown): ParseResult<ParsedBacktestR
   if (from > to) return { ok: false, error: `from (${from}) is after to (${to}).` };
   let initialCapital = DEFAULT_INITIAL_CAPITAL;
   if (b.initialCapital !== undefined) {
-    initialCapital =
-      typeof b.initialCapital === 'number' ? b.initialCapital : Number(b.initialCapital.trim() || Number.NaN);
+    initialCapital = numberOf(b.initialCapital);
     if (!Number.isFinite(initialCapital) || initialCapital <= 0 || initialCapital > 1e12) {
       return {
         ok: false,
         error: `initialCapital must be a number above 0 and at most 1000000000000, got "${b.initialCapital}"`,
       };
     }
+  }
+  const exits: Record<PriceExitField, number | null> = {
+    stopLossPercent: null,
+    takeProfitPercent: null,
+    trailingStopPercent: null,
+  };
+  for (const { field, label, max, maxIncluded } of PRICE_EXIT_FIELDS) {
+    const sent = b[field];
+    if (sent === undefined) continue;
+    const percent = numberOf(sent);
+    if (!Number.isFinite(percent) || percent <= 0 || percent > max || (percent === max && !maxIncluded)) {
+      const upTo = maxIncluded ? `at most ${max}` : `below ${max}`;
+      return { ok: false, error: `${label} (${field}) must be a number above 0 and ${upTo}, got "${sent}"` };
+    }
+    exits[field] = percent;
   }
   const buy = parseRules(b.buyStrategy, 'buy');
   if (!buy.ok) return buy;
@@ -96,6 +134,7 @@ export function parseBacktestRequest(body: unknown): ParseResult<ParsedBacktestR
       initialCapital,
       costs: b.costs ?? true,
       fill: b.fill ?? 'next_open',
+      ...exits,
     },
   };
 }

@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** `sell_date` of a position still open at the end of the range. */
 export const WAITING = 'Waiting';
 
+/** Why a trade closed: the sell rules, or one of the price exits (DESIGN section 3 "Price exits"). */
+export const EXIT_REASONS = ['signal', 'stop-loss', 'take-profit', 'trailing-stop'] as const;
+export type ExitReason = (typeof EXIT_REASONS)[number];
+
 /** One trade (spec section 3 "Transaction"); dates `YYYY-MM-DD`, prices in Rs. */
 export const transactionSchema = z.object({
   buy_date: z.string(),
@@ -18,6 +22,8 @@ export const transactionSchema = z.object({
   quantity: z.number().int(),
   /** Commission, SEBON fee, DP charge and capital gains tax paid on this trade, Rs. */
   fees: z.number(),
+  /** Why the trade closed; null while open. */
+  exit_reason: z.enum(EXIT_REASONS).nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
