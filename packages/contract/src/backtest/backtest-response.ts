@@ -22,6 +22,16 @@ export const transactionSchema = z.object({
   quantity: z.number().int(),
   /** Commission, SEBON fee, DP charge and capital gains tax paid on this trade, Rs. */
   fees: z.number(),
+  /**
+   * What a broker statement shows (DESIGN section 2 "Adjustment"): the prices above are adjusted for the bonus and
+   * right issues after the trade; these are the prices actually traded on the day (the raw bar's scale) and the
+   * shares bought, and held when sold (a bonus issue in between adds shares). Equal to the adjusted ones when no
+   * issue followed. The sell side of an open position is its last close and the shares held now.
+   */
+  buy_price_traded: z.number().optional(),
+  buy_quantity_traded: z.number().optional(),
+  sell_price_traded: z.number().optional(),
+  sell_quantity_traded: z.number().optional(),
   /** Why the trade closed; null while open. */
   exit_reason: z.enum(EXIT_REASONS).nullable().optional(),
 });

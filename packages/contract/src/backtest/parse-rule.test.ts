@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRule } from './parse-rule';
+import { parseRule, ruleFieldProblem } from './parse-rule';
+import { INDICATOR_RULES } from './rule-catalog';
 
 describe('parseRule', () => {
   it('reads typed text into numbers and keeps choices', () => {
@@ -49,31 +50,39 @@ describe('parseRule', () => {
   it('names the side, rule and field of a bad value', () => {
     expect(parseRule({ name: 'SMA', value: 'abc' }, 'buy')).toEqual({
       ok: false,
-      error: 'Buy rule "SMA": value must be a whole number from 1 to 2000, got "abc"',
+      error: 'Buy rule "SMA": Period must be a whole number from 1 to 2000, got "abc"',
     });
     expect(parseRule({ name: 'SMA', value: '20.5' }, 'sell')).toMatchObject({
       ok: false,
-      error: expect.stringContaining('Sell rule "SMA": value'),
+      error: expect.stringContaining('Sell rule "SMA": Period'),
     });
     expect(parseRule({ name: 'SMA', value: '0' }, 'buy').ok).toBe(false);
     expect(parseRule({ name: 'SMA', value: 'Infinity' }, 'buy').ok).toBe(false);
     expect(parseRule({ name: 'SMA', value: '' }, 'buy').ok).toBe(false);
     expect(parseRule({ name: 'RSI', rsi_value: '101' }, 'buy')).toEqual({
       ok: false,
-      error: 'Buy rule "RSI": rsi_value must be a number at least 0 and at most 100, got "101"',
+      error: 'Buy rule "RSI": RSI value must be a number at least 0 and at most 100, got "101"',
     });
     expect(parseRule({ name: 'SUPERTREND', factor: '0' }, 'buy')).toMatchObject({
       ok: false,
-      error: expect.stringContaining('factor must be a number above 0 and at most 100'),
+      error: expect.stringContaining('Factor must be a number above 0 and at most 100'),
     });
     expect(parseRule({ name: 'SMA', source: 'volume' }, 'buy')).toMatchObject({
       ok: false,
-      error: expect.stringContaining('source must be one of open, close, high, low'),
+      error: expect.stringContaining('Price source must be one of open, close, high, low'),
     });
     expect(parseRule({ name: 'SMA', condition: '>=' }, 'buy')).toMatchObject({
       ok: false,
-      error: expect.stringContaining('condition must be > or <'),
+      error: expect.stringContaining('Condition must be > or <'),
     });
+  });
+
+  it("says what is wrong with a field's value by its label, or nothing when the server takes it", () => {
+    const period = INDICATOR_RULES[0]!.fields[0]!;
+    for (const bad of ['abc', '-5', '2.5', '0', '5000', '']) {
+      expect(ruleFieldProblem(period, bad)).toBe('Period must be a whole number from 1 to 2000');
+    }
+    expect(ruleFieldProblem(period, ' 20 ')).toBeUndefined();
   });
 
   it('accepts any finite level where the spec sets no bound', () => {

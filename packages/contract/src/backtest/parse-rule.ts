@@ -6,6 +6,7 @@ import {
   type FieldKind,
   indicatorRuleDefinition,
   MAX_LENGTH,
+  type RuleField,
   type Side,
 } from './rule-catalog';
 import type { StrategyRule } from './strategy-rule';
@@ -60,8 +61,18 @@ function readField(kind: FieldKind, raw: unknown): number | string | undefined {
 }
 
 /**
+ * What is wrong with a field's value, named by the label its card shows ("Period must be a whole number from 1 to
+ * 2000"); undefined when the server takes it. The page checks fields with this as they are typed.
+ */
+export function ruleFieldProblem(field: RuleField, raw: unknown): string | undefined {
+  return readField(field.type, raw) === undefined
+    ? `${field.label} must be ${describe(field.type)}`
+    : undefined;
+}
+
+/**
  * Reads a rule of a side: an indicator rule's fields against their kinds, a pattern rule's name and condition.
- * The error names the side, the rule and the field.
+ * The error names the side, the rule and the field by its label on the page.
  */
 export function parseRule(rule: StrategyRule, side: Side): ParseResult<ParsedRule> {
   const where = `${side === 'buy' ? 'Buy' : 'Sell'} rule "${rule.name}"`;
@@ -94,14 +105,13 @@ export function parseRule(rule: StrategyRule, side: Side): ParseResult<ParsedRul
   if (!definition) return fail(`Unknown ${side} rule "${rule.name}"`);
   const condition = rule.condition ?? definition.condition[side];
   if (typeof condition !== 'string' || !(COMPARATORS as readonly string[]).includes(condition)) {
-    return fail(`${where}: condition must be > or <, got ${shown(condition)}`);
+    return fail(`${where}: Condition must be > or <, got ${shown(condition)}`);
   }
   const params: Record<string, number | string> = {};
   for (const field of definition.fields) {
     const raw = rule[field.key] ?? definition.sideDefaults?.[side]?.[field.key] ?? field.default;
     const value = readField(field.type, raw);
-    if (value === undefined)
-      return fail(`${where}: ${field.key} must be ${describe(field.type)}, got ${shown(raw)}`);
+    if (value === undefined) return fail(`${where}: ${ruleFieldProblem(field, raw)}, got ${shown(raw)}`);
     params[field.key] = value;
   }
   return {

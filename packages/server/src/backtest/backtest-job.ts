@@ -9,6 +9,7 @@ import {
   RunBuffers,
   type Strategy,
 } from '@nepse/core';
+import type { MarketSnapshot } from '../market/market-snapshot';
 import { backtestSummary } from './backtest-summary';
 
 /** One strategy over some symbols: what a worker (or the request's own thread) is asked to run. */
@@ -33,18 +34,35 @@ export function requestJob(request: ParsedBacktestRequest, symbols: readonly str
   };
 }
 
-const NO_BARS = allocateBars(0);
+/** A symbol's adjusted bars, which the engine trades on, and its raw closes, which say what was traded. */
+export interface SymbolPrices {
+  readonly bars: Bars;
+  readonly rawClose: Float64Array;
+}
+
+export type PricesOf = (symbol: string) => SymbolPrices | undefined;
+
+/** Looks a symbol's prices up in a market snapshot. */
+export function snapshotPrices(snapshot: MarketSnapshot): PricesOf {
+  return (symbol) => {
+    const bars = snapshot.bars(symbol, 'adjusted');
+    const raw = snapshot.bars(symbol, 'raw');
+    return bars && raw ? { bars, rawClose: raw.close } : undefined;
+  };
+}
+
+const NO_PRICES: SymbolPrices = { bars: allocateBars(0), rawClose: new Float64Array(0) };
 
 /**
  * The summaries of a job as JSON array items joined by commas, in the job's order; a symbol without bars gets
  * a summary without trades. Written here as text so that a worker hands back one string, not objects.
  */
-export function runJob(job: BacktestJob, barsOf: (symbol: string) => Bars | undefined): string {
+export function runJob(job: BacktestJob, pricesOf: PricesOf): string {
   const items: string[] = [];
   for (const symbol of job.symbols) {
-    const bars = barsOf(symbol) ?? NO_BARS;
+    const { bars, rawClose } = pricesOf(symbol) ?? NO_PRICES;
     const run = backtest(bars, job.strategy, job.options, scratch);
-    items.push(JSON.stringify(backtestSummary(symbol, bars, run)));
+    items.push(JSON.stringify(backtestSummary(symbol, bars, run, rawClose)));
   }
   return items.join(',');
 }

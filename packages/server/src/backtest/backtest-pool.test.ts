@@ -1,7 +1,7 @@
 import { defaultStrategy, parseBacktestRequest } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestJob, runJob } from './backtest-job';
+import { requestJob, runJob, snapshotPrices } from './backtest-job';
 import { BacktestPool, chunksByBars } from './backtest-pool';
 import { backtestTestApp } from './test-backtest-market';
 
@@ -43,7 +43,7 @@ describe('back-test worker pool', () => {
 
   it("answers in worker threads exactly what the request's own thread answers", async () => {
     const { snapshot, job } = nepseJob(['NOPRICE']);
-    const here = `[${runJob(job, (s) => snapshot.bars(s, 'adjusted'))}]`;
+    const here = `[${runJob(job, snapshotPrices(snapshot))}]`;
     expect((await pool.run(snapshot, job)).toString('utf8')).toBe(here);
     // Again, on workers already started and the market already shared.
     expect((await pool.run(snapshot, job)).toString('utf8')).toBe(here);

@@ -20,7 +20,7 @@ describe('a back-test summary', () => {
   // (bar 575), with a position open.
   const options = { initialCapital: 100_000, costs: true, fill: 'next_open' as const };
   const run = backtest(bars, strategy, { ...options, from: firstDay + 50, to: firstDay + 575 });
-  const summary = backtestSummary('SAW', bars, run);
+  const summary = backtestSummary('SAW', bars, run, bars.close);
 
   it('lists every trade with its dates, and the open one as waiting, valued at the last close', () => {
     const trades = run.simulation.trades;
@@ -31,6 +31,38 @@ describe('a back-test summary', () => {
     expect(last.sell_date).toBe(WAITING);
     expect(last.profit).toBeNull();
     expect(last.sell_price).toBe(bars.close[575]);
+  });
+
+  it('gives each fill its traded price and quantity: the adjusted ones where no issue followed', () => {
+    for (const trade of summary.transactions) {
+      expect(trade.buy_price_traded).toBe(trade.buy_price);
+      expect(trade.buy_quantity_traded).toBe(trade.quantity);
+      expect(trade.sell_price_traded).toBe(trade.sell_price);
+      expect(trade.sell_quantity_traded).toBe(trade.quantity);
+    }
+  });
+
+  it('scales a fill before a 1:1 bonus issue back to the traded price and shares', () => {
+    // Raw closes twice the adjusted ones before bar 300 (a 100 % bonus issue goes ex there), equal from it on.
+    const raw = bars.close.map((close, i) => (i < 300 ? close * 2 : close));
+    const split = backtestSummary('SAW', bars, run, raw).transactions;
+    const across = split.findIndex(
+      (trade) => trade.buy_date < isoDate(firstDay + 300) && trade.sell_date >= isoDate(firstDay + 300),
+    );
+    const before = split.findIndex((trade) => trade.sell_date < isoDate(firstDay + 300));
+    expect(across).toBeGreaterThanOrEqual(0);
+    expect(before).toBeGreaterThanOrEqual(0);
+    for (const row of [across, before]) {
+      const trade = split[row]!;
+      // Bought half the adjusted shares at twice the adjusted price.
+      expect(trade.buy_price_traded).toBe(trade.buy_price * 2);
+      expect(trade.buy_quantity_traded).toBe(trade.quantity / 2);
+    }
+    expect(split[before]!.sell_price_traded).toBe(split[before]!.sell_price * 2);
+    expect(split[before]!.sell_quantity_traded).toBe(split[before]!.quantity / 2);
+    // Sold after the issue: every adjusted share held, at the adjusted (here raw) price.
+    expect(split[across]!.sell_price_traded).toBe(split[across]!.sell_price);
+    expect(split[across]!.sell_quantity_traded).toBe(split[across]!.quantity);
   });
 
   it('samples the equity curve with each value on its own date', () => {

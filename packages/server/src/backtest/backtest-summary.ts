@@ -30,16 +30,25 @@ function iso(day: number): string {
  * One symbol's answer from its back-test: spec section 3's "Backtest summary" (trade counts, initial and final
  * capital, best and worst trade, profit percentage, the transactions) and the statistics DESIGN section 3 adds
  * beyond it (buy and hold, drawdown, CAGR, Sharpe, win rate, ...). Prices are the adjusted ones the engine traded
- * at; dates ISO.
+ * at, each fill also at its traded price and quantity, read from the raw closes beside `bars`; dates ISO.
  */
-export function backtestSummary(symbol: string, bars: Bars, run: BacktestRun): BacktestSummary {
+export function backtestSummary(
+  symbol: string,
+  bars: Bars,
+  run: BacktestRun,
+  rawClose: Float64Array,
+): BacktestSummary {
   const { simulation: sim, statistics: stats } = run;
   const t = sim.trades;
+  // A bar's prices are all divided by one factor when adjusted, so its closes give the factor of any fill on it.
+  const factor = (bar: number) => rawClose[bar]! / bars.close[bar]!;
   // Plain loops into arrays of their final length: over a sector, half the time of push and of Array.from with
   // a callback.
   const transactions: Transaction[] = new Array(t.count);
   for (let row = 0; row < t.count; row++) {
     const sold = t.sellIndex[row]! >= 0;
+    const buyFactor = factor(t.buyIndex[row]!);
+    const sellFactor = factor(sold ? t.sellIndex[row]! : sim.end);
     transactions[row] = {
       buy_date: iso(bars.date[t.buyIndex[row]!]!),
       buy_price: t.buyPrice[row]!,
@@ -49,6 +58,10 @@ export function backtestSummary(symbol: string, bars: Bars, run: BacktestRun): B
       profit_percentage: sold ? tradeProfitPercentage(t, row) : null,
       quantity: t.quantity[row]!,
       fees: t.buyFees[row]! + t.sellFees[row]!,
+      buy_price_traded: t.buyPrice[row]! * buyFactor,
+      buy_quantity_traded: t.quantity[row]! / buyFactor,
+      sell_price_traded: (sold ? t.sellPrice[row]! : bars.close[sim.end]!) * sellFactor,
+      sell_quantity_traded: t.quantity[row]! / sellFactor,
     };
   }
   const points = curveSample(sim.equity, EQUITY_CURVE_POINTS);

@@ -1,8 +1,9 @@
 import type { Bars } from '@nepse/core';
 import type { MarketSnapshot } from '../market/market-snapshot';
+import type { PricesOf } from './backtest-job';
 
 /**
- * Every symbol's adjusted bars of one data version, end to end in shared memory: made once per version and
+ * Every symbol's adjusted bars and raw closes of one data version, end to end in shared memory: made once per version and
  * handed to the workers with each job, which costs no copy (a SharedArrayBuffer is passed by reference).
  */
 export interface SharedMarket extends Bars {
@@ -10,13 +11,15 @@ export interface SharedMarket extends Bars {
   /** Sorted; symbol i's bars are rows offsets[i] .. offsets[i + 1] - 1 of the columns. */
   readonly symbols: readonly string[];
   readonly offsets: Int32Array;
+  /** The raw (traded) closes beside the adjusted bars, for the transactions' traded prices. */
+  readonly rawClose: Float64Array;
 }
 
 const PRICE_COLUMNS = ['open', 'high', 'low', 'close', 'volume'] as const;
 
 const sharedFloats = (n: number) => new Float64Array(new SharedArrayBuffer(8 * n));
 
-/** Copies the snapshot's adjusted bars into shared memory. */
+/** Copies the snapshot's adjusted bars and raw closes into shared memory. */
 export function shareMarket(snapshot: MarketSnapshot): SharedMarket {
   const symbols = snapshot.symbols();
   const offsets = new Int32Array(new SharedArrayBuffer(4 * (symbols.length + 1)));
@@ -35,24 +38,26 @@ export function shareMarket(snapshot: MarketSnapshot): SharedMarket {
     low: sharedFloats(rows),
     close: sharedFloats(rows),
     volume: sharedFloats(rows),
+    rawClose: sharedFloats(rows),
   };
   all.forEach((bars, i) => {
     const at = offsets[i]!;
     market.date.set(bars.date, at);
     for (const column of PRICE_COLUMNS) market[column].set(bars[column], at);
+    market.rawClose.set(snapshot.bars(symbols[i]!, 'raw')!.close, at);
   });
   return market;
 }
 
-/** Looks a symbol's bars up in a shared market: views on the shared columns, nothing copied. */
-export function sharedBarsOf(market: SharedMarket): (symbol: string) => Bars | undefined {
+/** Looks a symbol's prices up in a shared market: views on the shared columns, nothing copied. */
+export function sharedPricesOf(market: SharedMarket): PricesOf {
   const index = new Map(market.symbols.map((symbol, i) => [symbol, i]));
   return (symbol) => {
     const i = index.get(symbol);
     if (i === undefined) return undefined;
     const from = market.offsets[i]!;
     const to = market.offsets[i + 1]!;
-    return {
+    const bars: Bars = {
       date: market.date.subarray(from, to),
       open: market.open.subarray(from, to),
       high: market.high.subarray(from, to),
@@ -60,5 +65,6 @@ export function sharedBarsOf(market: SharedMarket): (symbol: string) => Bars | u
       close: market.close.subarray(from, to),
       volume: market.volume.subarray(from, to),
     };
+    return { bars, rawClose: market.rawClose.subarray(from, to) };
   };
 }

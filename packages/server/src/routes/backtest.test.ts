@@ -67,15 +67,15 @@ describe('back-test API', () => {
       expect(other!.transactions[0]!.buy_date).not.toBe(base!.transactions[0]!.buy_date);
     });
 
-    it('answers a summary without trades for a range without bars, and for a symbol without prices', async () => {
-      const [before] = await summaries({ ...VALID, from: '2010-01-01', to: '2010-12-31' });
-      expect(before).toMatchObject({
-        total_trades: 0,
-        transactions: [],
-        final_capital: 100_000,
-        profit_percentage: 0,
-      });
-      expect(before!.equity_curve).toEqual({ dates: [], values: [] });
+    it('refuses a range without bars, saying where the data lies', async () => {
+      const res = await post({ ...VALID, from: '2010-01-01', to: '2010-12-31' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(
+        /^No prices for NABIL between 2010-01-01 and 2010-12-31 \(data starts on \d{4}-\d{2}-\d{2}\)\.$/,
+      );
+    });
+
+    it('answers a summary without trades for a symbol without prices', async () => {
       const [none] = await summaries({ ...VALID, stockSymbol: 'NOPRICE' });
       expect(none).toMatchObject({
         stock_symbol: 'NOPRICE',
@@ -144,25 +144,25 @@ describe('back-test API', () => {
       [
         'numeric text that is not a number',
         { buyStrategy: [rule('buy', { value: 'abc' })] },
-        /Buy rule "SMA": value/,
+        /Buy rule "SMA": Period/,
       ],
       [
         'a number that is not finite',
         { buyStrategy: [rule('buy', { value: '1e400' })] },
-        /Buy rule "SMA": value/,
+        /Buy rule "SMA": Period/,
       ],
-      ['Infinity', { sellStrategy: [rule('sell', { value: 'Infinity' })] }, /Sell rule "SMA": value/],
+      ['Infinity', { sellStrategy: [rule('sell', { value: 'Infinity' })] }, /Sell rule "SMA": Period/],
       [
         'a length that is not whole',
         { buyStrategy: [rule('buy', { value: '2.5' })] },
-        /value must be a whole number/,
+        /Period must be a whole number/,
       ],
       [
         'a level out of range',
         {
           buyStrategy: [{ name: 'RSI', condition: '>', rsi_length: '14', rsi_value: '150', source: 'close' }],
         },
-        /Buy rule "RSI": rsi_value must be a number at least 0 and at most 100, got "150"/,
+        /Buy rule "RSI": RSI value must be a number at least 0 and at most 100, got "150"/,
       ],
       ['an unknown rule', { sellStrategy: [{ name: 'SMAA', condition: '<' }] }, /Unknown sell rule "SMAA"/],
       [
@@ -195,9 +195,9 @@ describe('back-test API', () => {
       expect(res.json().error).toMatch(message);
     });
 
-    it('names the rule and the field of any numeric field given text that is not a number', async () => {
+    it('names the rule and the field (its label on the page) of any numeric field given text that is not a number', async () => {
       const numeric = INDICATOR_RULES.flatMap((definition) =>
-        definition.fields.filter((f) => f.type.kind !== 'choice').map((f) => ({ definition, field: f.key })),
+        definition.fields.filter((f) => f.type.kind !== 'choice').map((field) => ({ definition, field })),
       );
       const garbage = fc.oneof(
         fc.string().filter((s) => !Number.isFinite(Number(s.trim())) || s.trim() === ''),
@@ -209,11 +209,11 @@ describe('back-test API', () => {
           fc.constantFrom('buy', 'sell'),
           garbage,
           async (pick, side, text) => {
-            const bad = { name: pick.definition.name, [pick.field]: text };
+            const bad = { name: pick.definition.name, [pick.field.key]: text };
             const key = side === 'buy' ? 'buyStrategy' : 'sellStrategy';
             const res = await post({ ...VALID, [key]: [bad] });
             expect(res.statusCode).toBe(400);
-            expect(res.json().error).toContain(`rule "${pick.definition.name}": ${pick.field}`);
+            expect(res.json().error).toContain(`rule "${pick.definition.name}": ${pick.field.label} must`);
           },
         ),
         { numRuns: 60 },

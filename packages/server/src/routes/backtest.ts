@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type BacktestJob, requestJob, runJob } from '../backtest/backtest-job';
 import { BacktestPool } from '../backtest/backtest-pool';
+import { noPricesInRange } from '../backtest/no-prices-in-range';
 import { badRequest } from '../http/http-error';
 import type { MarketSnapshot } from '../market/market-snapshot';
 
@@ -60,6 +61,13 @@ export function registerBacktestRoutes(
     if (parsed.stockSymbol === '') throw badRequest(NOTHING_CHOSEN);
     const snapshot = app.market.current;
     if (!snapshot.security(parsed.stockSymbol)) throw badRequest(`Unknown symbol "${parsed.stockSymbol}".`);
+    const noPrices = noPricesInRange(
+      parsed.stockSymbol,
+      snapshot.bars(parsed.stockSymbol, 'adjusted'),
+      parsed.from,
+      parsed.to,
+    );
+    if (noPrices) throw badRequest(noPrices);
     return answer(reply, runHere(snapshot, requestJob(parsed, [parsed.stockSymbol])));
   });
 
