@@ -84,6 +84,18 @@ describe('StockSearchBox', () => {
     expect(onPick).toHaveBeenLastCalledWith('XYZ');
   });
 
+  it('holds what it shows: each edit reaches its owner, so a retyped or emptied box leaves no stale pick', async () => {
+    const onPick = vi.fn();
+    render(<Harness onPick={onPick} />);
+    await userEvent.type(input(), 'nabil{Enter}');
+    expect(screen.getByRole('status').textContent).toBe('NABIL');
+    await userEvent.clear(input());
+    expect(onPick).toHaveBeenLastCalledWith('');
+    await userEvent.type(input(), 'nica');
+    expect(onPick).toHaveBeenLastCalledWith('NICA');
+    expect(screen.getByRole('status').textContent).toBe('NICA');
+  });
+
   it('picks a clicked match and moves through matches with the arrow keys', async () => {
     const onPick = vi.fn();
     render(<Harness onPick={onPick} />);

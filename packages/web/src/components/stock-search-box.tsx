@@ -1,6 +1,6 @@
 import type { StockListEntry } from '@nepse/contract';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { matchStocks, STOCK_SEARCH_LIMIT } from '../lib/stock-search';
+import { matchStocks, resolveSymbol, STOCK_SEARCH_LIMIT } from '../lib/stock-search';
 import { classNames } from './class-names';
 import { controlClassName } from './field-frame';
 
@@ -10,9 +10,10 @@ export const CLOSE_DELAY_MS = 200;
 export interface StockSearchBoxProps {
   stocks: readonly StockListEntry[];
   isLoading?: boolean;
-  /** The chosen symbol. */
+  /** What the box holds: a picked symbol, or text as typed (upper-cased). */
   value: string;
-  onChange: (symbol: string) => void;
+  /** Every change of the box: each edit with the text, each pick with the symbol. */
+  onChange: (text: string) => void;
   label?: string;
   placeholder?: string;
   maxResults?: number;
@@ -21,7 +22,8 @@ export interface StockSearchBoxProps {
 /**
  * The stock symbol search box (spec sections 2 and 5): upper-cases what is typed, lists at most 10 stocks whose
  * symbol or name holds it, with their full names; Enter picks the first match or, with none, the typed text;
- * Escape closes the list.
+ * Escape closes the list. The owner hears of every edit, so that what the box shows is what it holds (a text
+ * left without Enter is read as Enter would read it, with `resolveSymbol`).
  */
 export function StockSearchBox({
   stocks,
@@ -53,8 +55,7 @@ export function StockSearchBox({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      const match = matches[active] ?? matches[0];
-      choose(match ? match.symbol : text);
+      choose(matches[active]?.symbol ?? resolveSymbol(stocks, text));
     } else if (event.key === 'Escape') {
       setOpen(false);
       setActive(-1);
@@ -91,9 +92,11 @@ export function StockSearchBox({
         placeholder={placeholder}
         value={text}
         onChange={(event) => {
-          setText(event.target.value.toUpperCase());
+          const typed = event.target.value.toUpperCase();
+          setText(typed);
           setOpen(true);
           setActive(-1);
+          onChange(typed);
         }}
         onFocus={() => {
           clearTimeout(closeTimer.current);
