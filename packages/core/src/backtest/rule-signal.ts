@@ -4,6 +4,7 @@ import type { Bars } from '../series';
 import type { IndicatorCache } from './indicator-cache';
 import type { BacktestRule, Direction } from './rule';
 import { Condition, nextFiring, type Signal } from './signal';
+import { exceeds } from './tie';
 
 /** How many candles each pattern spans, read from its catalogue example. */
 const PATTERN_SPAN = new Map<PatternKey, number>(
@@ -36,7 +37,7 @@ function invalidated(cache: IndicatorCache, pattern: PatternKey): Uint8Array {
   let reference = Number.NaN;
   for (let t = 0; t < mask.length; t++) {
     if (mask[t] === 1) reference = extreme(bars, t, span, bullish);
-    out[t] = +(bullish ? bars.close[t]! < reference : bars.close[t]! > reference);
+    out[t] = +(bullish ? exceeds(reference, bars.close[t]!) : exceeds(bars.close[t]!, reference));
   }
   return out;
 }
@@ -48,7 +49,7 @@ function confirmed(cache: IndicatorCache, pattern: PatternKey, above: boolean): 
   for (let t = 1; t < mask.length; t++) {
     if (mask[t - 1] === 1) {
       const reference = extreme(bars, t - 1, span, !above);
-      out[t] = +(above ? bars.close[t]! > reference : bars.close[t]! < reference);
+      out[t] = +(above ? exceeds(bars.close[t]!, reference) : exceeds(reference, bars.close[t]!));
     }
   }
   return out;
@@ -59,7 +60,7 @@ function level(a: Float64Array, b: Float64Array, direction: Direction): Conditio
   return direction === 'above' ? Condition.above(a, b) : Condition.above(b, a);
 }
 
-/** a crosses b in `direction`: a[t-1] <= b[t-1] and a[t] > b[t] (above), or the mirror. */
+/** a crosses b in `direction`: a[t-1] <= b[t-1] and a[t] > b[t] (above), or the mirror; ties are ties (tie.ts). */
 function cross(a: Float64Array, b: Float64Array, direction: Direction): Condition {
   return direction === 'above' ? Condition.crossesAbove(a, b) : Condition.crossesAbove(b, a);
 }

@@ -1,4 +1,7 @@
-// How a condition compares on bar t.
+import { atMost, exceeds } from './tie';
+
+// How a condition compares on bar t. A tie (DESIGN section 3, see tie.ts) is neither above nor below, so a
+// crossover needs a strict change.
 const ABOVE = 0;
 const ABOVE_VALUE = 1;
 const BELOW_VALUE = 2;
@@ -23,22 +26,22 @@ export class Condition {
     readonly mask: Uint8Array = NO_MASK,
   ) {}
 
-  /** a[t] > b[t] (NaN compares false). */
+  /** a[t] > b[t], ties false (NaN compares false). */
   static above(a: Float64Array, b: Float64Array): Condition {
     return new Condition(ABOVE, a, b);
   }
 
-  /** a[t] > value, or a[t] < value when `below`. */
+  /** a[t] > value, or a[t] < value when `below`, ties false. */
   static level(a: Float64Array, value: number, below: boolean): Condition {
     return new Condition(below ? BELOW_VALUE : ABOVE_VALUE, a, NO_VALUES, value);
   }
 
-  /** a[t - 1] <= b[t - 1] and a[t] > b[t]: a crosses above b; never on the first bar. */
+  /** a[t - 1] <= b[t - 1] and a[t] > b[t], a tie counting as <=: a crosses above b; never on the first bar. */
   static crossesAbove(a: Float64Array, b: Float64Array): Condition {
     return new Condition(CROSSES_ABOVE, a, b);
   }
 
-  /** sign x (a[t] - a[t - 1]) > sign x value: the one-bar change against value; never on the first bar. */
+  /** sign x (a[t] - a[t - 1]) > sign x value, ties false: the one-bar change against value; never on the first bar. */
   static changes(a: Float64Array, value: number, sign: 1 | -1): Condition {
     return new Condition(CHANGES, a, NO_VALUES, value, sign);
   }
@@ -87,22 +90,22 @@ function nextHolding(c: Condition, t: number, end: number): number {
   const { a, b, value, mask } = c;
   switch (c.test) {
     case ABOVE:
-      while (t < end && !(a[t]! > b[t]!)) t++;
+      while (t < end && !exceeds(a[t]!, b[t]!)) t++;
       return t;
     case ABOVE_VALUE:
-      while (t < end && !(a[t]! > value)) t++;
+      while (t < end && !exceeds(a[t]!, value)) t++;
       return t;
     case BELOW_VALUE:
-      while (t < end && !(a[t]! < value)) t++;
+      while (t < end && !exceeds(value, a[t]!)) t++;
       return t;
     case CROSSES_ABOVE:
       if (t === 0) t = 1;
-      while (t < end && !(a[t - 1]! <= b[t - 1]! && a[t]! > b[t]!)) t++;
+      while (t < end && !(atMost(a[t - 1]!, b[t - 1]!) && exceeds(a[t]!, b[t]!))) t++;
       return t;
     case CHANGES: {
       const sign = c.sign;
       if (t === 0) t = 1;
-      while (t < end && !(sign * (a[t]! - a[t - 1]!) > sign * value)) t++;
+      while (t < end && !exceeds(sign * (a[t]! - a[t - 1]!), sign * value)) t++;
       return t;
     }
     default:

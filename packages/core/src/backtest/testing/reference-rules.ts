@@ -20,12 +20,19 @@ import type { BacktestRule, Direction } from '../rule';
  * each rule becomes "does it fire on bar t", from the indicator functions called directly.
  */
 
-const stands = (a: number, b: number, direction: Direction) => (direction === 'above' ? a > b : a < b);
+/** Ties are ties: values within 1e-9 of each other, relative to the larger magnitude, are equal. */
+const tied = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
 
-/** The relation starts on bar t: it did not hold on t - 1 (ties count as not holding) and holds on t. */
+/** a stands above (below) b, a tie being neither. */
+const stands = (a: number, b: number, direction: Direction) =>
+  !tied(a, b) && (direction === 'above' ? a > b : a < b);
+
+/** The relation starts on bar t: it did not hold on t - 1 (a tie counts as not holding) and holds on t. */
 function crosses(a: Float64Array, b: Float64Array, t: number, direction: Direction): boolean {
   if (t === 0) return false;
-  const before = direction === 'above' ? a[t - 1]! <= b[t - 1]! : a[t - 1]! >= b[t - 1]!;
+  const x = a[t - 1]!;
+  const y = b[t - 1]!;
+  const before = tied(x, y) || (direction === 'above' ? x <= y : x >= y);
   return before && stands(a[t]!, b[t]!, direction);
 }
 
@@ -106,8 +113,8 @@ export function referenceRule(bars: Bars, rule: BacktestRule): (t: number) => bo
         while (j >= 0 && mask[j] !== 1) j--;
         if (j < 0) return false;
         const first = Math.max(0, j - span + 1);
-        if (bullish) return close[t]! < Math.min(...low.subarray(first, j + 1));
-        return close[t]! > Math.max(...high.subarray(first, j + 1));
+        if (bullish) return stands(close[t]!, Math.min(...low.subarray(first, j + 1)), 'below');
+        return stands(close[t]!, Math.max(...high.subarray(first, j + 1)), 'above');
       };
     }
     case 'pattern-confirmed': {
@@ -116,8 +123,9 @@ export function referenceRule(bars: Bars, rule: BacktestRule): (t: number) => bo
       return (t) => {
         if (t === 0 || mask[t - 1] !== 1) return false;
         const first = Math.max(0, t - span);
-        if (rule.direction === 'above') return close[t]! > Math.max(...high.subarray(first, t));
-        return close[t]! < Math.min(...low.subarray(first, t));
+        if (rule.direction === 'above')
+          return stands(close[t]!, Math.max(...high.subarray(first, t)), 'above');
+        return stands(close[t]!, Math.min(...low.subarray(first, t)), 'below');
       };
     }
     case 'general-pattern': {
