@@ -22,18 +22,34 @@ const input = () => screen.getByLabelText('From') as HTMLInputElement;
 const calendar = () => screen.getByRole('dialog', { name: 'From calendar' });
 
 describe('DatePicker', () => {
-  it('takes a typed date on Enter or leaving the field, and goes back from a wrong or out-of-bounds one', async () => {
+  it('takes a typed date on Enter or leaving the field, and goes back from a wrong or out-of-bounds one, saying so', async () => {
     render(<Harness />);
     await userEvent.clear(input());
     await userEvent.type(input(), '2024-02-29{Enter}');
     expect(picked).toBe('2024-02-29');
-    for (const wrong of ['2023-02-29', '1899-12-31', '2100-01-01', 'soon']) {
+    const said = {
+      '2023-02-29': '"2023-02-29" is not a date (YYYY-MM-DD); kept 2024-02-29.',
+      '1899-12-31': '1899-12-31 is outside 1900-01-01 to 2099-12-31; kept 2024-02-29.',
+      '2100-01-01': '2100-01-01 is outside 1900-01-01 to 2099-12-31; kept 2024-02-29.',
+      soon: '"soon" is not a date (YYYY-MM-DD); kept 2024-02-29.',
+    };
+    for (const [wrong, message] of Object.entries(said)) {
       await userEvent.clear(input());
       await userEvent.type(input(), wrong);
       await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
       expect(input().value).toBe('2024-02-29');
+      expect(input().getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText(message)).toBeTruthy();
     }
     expect(picked).toBe('2024-02-29');
+    await userEvent.type(input(), '{Backspace}');
+    expect(screen.queryByText(/kept 2024-02-29/)).toBeNull();
+  });
+
+  it("shows its owner's objection under the field", () => {
+    render(<DatePicker label="To" value="2025-01-01" onChange={() => {}} today={TODAY} error="Too early" />);
+    expect(screen.getByText('Too early')).toBeTruthy();
+    expect((screen.getByLabelText('To') as HTMLInputElement).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('falls back to today when cleared, by its button or by emptying it', async () => {

@@ -15,12 +15,23 @@ export interface DatePickerProps {
   today: string;
   min?: string;
   max?: string;
+  /** The owner's objection to the picked date (From after To), shown under the field. */
+  error?: string | undefined;
+}
+
+/** Why a typed text was not taken, and the date kept instead. */
+function typedDateProblem(typed: string, kept: string, min: string, max: string): string {
+  const why =
+    /^\d{4}-\d{2}-\d{2}$/.test(typed) && (typed < min || typed > max)
+      ? `${typed} is outside ${min} to ${max}`
+      : `"${typed}" is not a date (YYYY-MM-DD)`;
+  return `${why}; kept ${kept}.`;
 }
 
 /**
  * A date field (spec sections 2, 5 and 9): typed as `YYYY-MM-DD` or picked in a calendar, within 1900-01-01 to
  * 2099-12-31 by default. Clearing it (its clear button, or emptying the text) falls back to today; a typed text
- * that is not a date in the bounds goes back to the last date.
+ * that is not a date in the bounds goes back to the last date and says so under the field until the next edit.
  */
 export function DatePicker({
   label,
@@ -29,9 +40,11 @@ export function DatePicker({
   today,
   min = MIN_DATE,
   max = MAX_DATE,
+  error,
 }: DatePickerProps) {
   const id = useId();
   const [text, setText] = useState(value);
+  const [refused, setRefused] = useState<string>();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
@@ -43,18 +56,22 @@ export function DatePicker({
 
   const pick = (date: string) => {
     setText(date);
+    setRefused(undefined);
     if (date !== value) onChange(date);
   };
   const commit = () => {
     const typed = text.trim();
     if (typed === '') pick(today);
     else if (isPickableDate(typed) && typed >= min && typed <= max) pick(typed);
-    else setText(value);
+    else if (typed !== value) {
+      setText(value);
+      setRefused(typedDateProblem(typed, value, min, max));
+    }
   };
 
   return (
     <div ref={root} className="relative">
-      <FieldFrame id={id} label={label}>
+      <FieldFrame id={id} label={label} error={refused ?? error}>
         <div className="relative">
           <input
             id={id}
@@ -63,7 +80,12 @@ export function DatePicker({
             autoComplete="off"
             placeholder="YYYY-MM-DD"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            aria-invalid={refused || error ? true : undefined}
+            aria-describedby={refused || error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              setRefused(undefined);
+            }}
             onBlur={commit}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
@@ -74,7 +96,7 @@ export function DatePicker({
                 setOpen(true);
               }
             }}
-            className={`${controlClassName(false)} pr-16 tabular-nums`}
+            className={`${controlClassName(Boolean(refused || error))} pr-16 tabular-nums`}
           />
           <span className="absolute inset-y-0 right-1 flex items-center gap-0.5">
             <IconButton label={`Clear ${label}`} title="Clear (back to today)" onClick={() => pick(today)}>

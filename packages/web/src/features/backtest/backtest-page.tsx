@@ -7,6 +7,8 @@ import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { ACCESS_KEY_PARAM } from '../../lib/access-key';
 import { usePageMeta } from '../../lib/page-meta';
+import { resolveSymbol } from '../../lib/stock-search';
+import { useStockList } from '../../lib/use-stock-list';
 import { ConfigurationSection } from './configuration-section';
 import { StrategyPanel } from './strategy-panel';
 import { defaultStrategyState, rulesKey, type StrategyState } from './strategy-state';
@@ -51,6 +53,7 @@ export function BacktestPage() {
     [navigate, accessKey],
   );
   const { run, loading, start } = useBacktestRun(writeAddress);
+  const { stocks } = useStockList();
   const onViewChange = useCallback(
     (view: ResultsView) => {
       if (run) writeAddress(run.strategy, view);
@@ -83,16 +86,19 @@ export function BacktestPage() {
             <Button
               size="large"
               onClick={() => {
+                // The box's text runs as Enter would read it (spec section 5), and the box then shows that symbol.
+                const ran = { ...strategy, stockSymbol: resolveSymbol(stocks, strategy.stockSymbol) };
+                setStrategy(ran);
                 setInitialView({});
-                start(strategy);
+                start(ran);
               }}
             >
               RUN BACKTEST
             </Button>
             <p className="max-w-2xl text-slate-600 text-sm dark:text-slate-400">
-              Every rule of a side must hold together. Signals are read at a session's close and filled at the
-              next session's open, on prices adjusted for bonus and right issues, with NEPSE's commission,
-              fees and tax.
+              Every rule of a side must hold together. Signals are read at a session's close and filled as the
+              Fill setting says, on prices adjusted for bonus and right issues; a price exit is checked within
+              each session.
             </p>
           </div>
           {run && (

@@ -5,6 +5,8 @@ import { SelectBox } from '../../components/select-box';
 import { StockSearchBox } from '../../components/stock-search-box';
 import { apiGet } from '../../lib/api-client';
 import { useStockList } from '../../lib/use-stock-list';
+import { RunSettings } from './run-settings';
+import { dateRangeProblem } from './strategy-checks';
 import type { StrategyState } from './strategy-state';
 
 const NO_SECTOR_OPTION = { value: NO_SECTOR_ID, label: 'Select a Sector' };
@@ -15,7 +17,10 @@ export interface ConfigurationSectionProps {
   onChange: (change: Partial<StrategyState>) => void;
 }
 
-/** The Configuration block (spec section 2): stock symbol, sector and the date range. */
+/**
+ * The Configuration block (spec section 2): stock symbol, sector and the date range, then the run's settings.
+ * The symbol box and the sector exclude each other, so the page never shows a choice the run ignores.
+ */
 export function ConfigurationSection({ strategy, today, onChange }: ConfigurationSectionProps) {
   const { stocks, isLoading } = useStockList();
   const sectors = useQuery({
@@ -44,7 +49,8 @@ export function ConfigurationSection({ strategy, today, onChange }: Configuratio
           label="Select Sector"
           options={sectorOptions}
           value={strategy.sector}
-          onChange={(sector) => onChange({ sector })}
+          // As a symbol resets the sector, a sector clears the symbol box.
+          onChange={(sector) => onChange(sector === NO_SECTOR_ID ? { sector } : { sector, stockSymbol: '' })}
         />
       </div>
       <fieldset className="mt-4">
@@ -56,9 +62,16 @@ export function ConfigurationSection({ strategy, today, onChange }: Configuratio
             today={today}
             onChange={(from) => onChange({ from })}
           />
-          <DatePicker label="To" value={strategy.to} today={today} onChange={(to) => onChange({ to })} />
+          <DatePicker
+            label="To"
+            value={strategy.to}
+            today={today}
+            error={dateRangeProblem(strategy.from, strategy.to)}
+            onChange={(to) => onChange({ to })}
+          />
         </div>
       </fieldset>
+      <RunSettings strategy={strategy} onChange={onChange} />
     </section>
   );
 }

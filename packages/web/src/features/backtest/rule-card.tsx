@@ -11,6 +11,7 @@ import { SelectBox } from '../../components/select-box';
 import { TextInput } from '../../components/text-input';
 import { describeRule } from './rule-description';
 import { ruleDefinitionOf } from './rule-list';
+import { ruleFieldProblems } from './strategy-checks';
 
 const COMPARATOR_OPTIONS = COMPARATORS.map((c) => ({ value: c, label: c === '>' ? '> Above' : '< Below' }));
 const ENTRY = '';
@@ -36,14 +37,18 @@ const text = (value: StrategyRule[string] | undefined) =>
   value === undefined || value === null ? '' : String(value);
 
 function IndicatorFields({
+  side,
   definition,
   rule,
   onField,
 }: {
+  side: Side;
   definition: IndicatorRuleDefinition;
   rule: StrategyRule;
   onField: RuleCardProps['onField'];
 }) {
+  // Marked as typed, in the card's own labels: the run is not sent while one stands.
+  const problems = ruleFieldProblems(rule, side);
   return (
     <div className="grid grid-cols-2 gap-3">
       <SelectBox
@@ -68,6 +73,7 @@ function IndicatorFields({
             inputMode="decimal"
             autoComplete="off"
             value={text(rule[field.key])}
+            error={problems[field.key]}
             onChange={(event) => onField(field.key, event.target.value)}
           />
         ),
@@ -116,7 +122,7 @@ export function RuleCard({ side, rule, onField, onClearField, onRemove, onAddCop
         </span>
       </header>
       {definition ? (
-        <IndicatorFields definition={definition} rule={rule} onField={onField} />
+        <IndicatorFields side={side} definition={definition} rule={rule} onField={onField} />
       ) : (
         <PatternFields rule={rule} onField={onField} onClearField={onClearField} />
       )}

@@ -50,6 +50,15 @@ describe('a rule in words', () => {
     expect(describeRule(copy, 'buy')).toBe('Buy when the high is above SMA 50 of the close.');
   });
 
+  it('asks for a wrong field to be corrected instead of reading it', () => {
+    const sma = defaultIndicatorRule(INDICATOR_RULES[0]!, 'buy');
+    for (const value of ['abc', '-5', '2.5', '0', '5000', '']) {
+      expect(describeRule({ ...sma, value }, 'buy')).toBe('Correct the marked field to read this rule.');
+    }
+    const macd = { ...defaultIndicatorRule(INDICATOR_RULES[1]!, 'sell'), short_period: 'x', macd_value: 'y' };
+    expect(describeRule(macd, 'sell')).toBe('Correct the marked fields to read this rule.');
+  });
+
   it('says when a pattern rule fires on either side', () => {
     expect(describeRule(defaultPatternRule('Abandoned Baby', 'buy'), 'buy')).toBe(
       'Buy when an Abandoned Baby completes on the session.',

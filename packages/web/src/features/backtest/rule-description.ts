@@ -1,5 +1,6 @@
 import { BOLLINGER_BAND_OF, patternType, type Side, type StrategyRule } from '@nepse/contract';
 import { ruleDefinitionOf } from './rule-list';
+import { ruleFieldProblems } from './strategy-checks';
 
 /** The band each `bb_indicator` names; read by any text, since a card shows a rule's fields as typed. */
 const BANDS: Readonly<Record<string, string>> = BOLLINGER_BAND_OF;
@@ -8,11 +9,14 @@ const article = (name: string) => (/^[AEIOU]/i.test(name) ? 'an' : 'a');
 
 /**
  * What a rule asks, in words (DESIGN section 3's table), for its card: "Buy when the close is above SMA 20 of
- * the close." Fields are shown as typed.
+ * the close." Fields are shown as typed; while one is wrong the sentence asks for it to be corrected instead of
+ * reading "SMA abc".
  */
 export function describeRule(rule: StrategyRule, side: Side): string {
   const text = (key: string) => String(rule[key] ?? '');
   const when = side === 'buy' ? 'Buy when' : 'Sell when';
+  const wrong = Object.keys(ruleFieldProblems(rule, side)).length;
+  if (wrong > 0) return `Correct the marked ${wrong === 1 ? 'field' : 'fields'} to read this rule.`;
   const above = rule.condition === '>';
   const is = above ? 'is above' : 'is below';
   const crosses = above ? 'crosses above' : 'crosses below';

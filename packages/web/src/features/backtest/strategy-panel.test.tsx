@@ -53,7 +53,7 @@ describe('StrategyPanel', () => {
     expect(screen.queryByRole('checkbox', { name: 'MACD' })).toBeNull();
   });
 
-  it('keeps numbers as typed text and edits the condition and sources', async () => {
+  it('keeps numbers as typed text, marking a wrong one by its label, and edits the condition and sources', async () => {
     render(<Harness side="buy" />);
     const period = within(card('SMA')).getByLabelText('Period');
     await userEvent.clear(period);
@@ -63,7 +63,12 @@ describe('StrategyPanel', () => {
     expect(latest).toEqual([
       { name: 'SMA', condition: '<', value: '5x', source: 'close', sma_source: 'high' },
     ]);
-    expect(within(card('SMA')).getByText('Buy when the close is below SMA 5x of the high.')).toBeTruthy();
+    expect(within(card('SMA')).getByText('Correct the marked field to read this rule.')).toBeTruthy();
+    expect(within(card('SMA')).getByText('Period must be a whole number from 1 to 2000')).toBeTruthy();
+    expect(period.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(period, '{Backspace}');
+    expect(within(card('SMA')).getByText('Buy when the close is below SMA 5 of the high.')).toBeTruthy();
+    expect(period.getAttribute('aria-invalid')).toBeNull();
   });
 
   it("adds SMA 2 with the SMA card's plus button; its own card and chip remove it alone", async () => {

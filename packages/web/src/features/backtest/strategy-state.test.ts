@@ -4,6 +4,7 @@ import {
   defaultIndicatorRule,
   INDICATOR_RULES,
   nepalDate,
+  parseBacktestRequest,
 } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
 import { addIndicatorCopy } from './rule-list';
@@ -27,6 +28,12 @@ describe('the strategy state', () => {
       to: '2026-01-05',
       buyStrategy: [{ name: 'SMA', condition: '>', value: '20', source: 'close', sma_source: 'close' }],
       sellStrategy: [{ name: 'SMA', condition: '<', value: '20', source: 'close', sma_source: 'close' }],
+      initialCapital: '100000',
+      costs: true,
+      fill: 'next_open',
+      stopLossPercent: '',
+      takeProfitPercent: '',
+      trailingStopPercent: '',
     });
   });
 
@@ -40,6 +47,20 @@ describe('the strategy state', () => {
     expect(validationMessage({ ...state, stockSymbol: '   ' })).toBe(NO_TARGET_MESSAGE);
     expect(validationMessage({ ...state, stockSymbol: 'NABIL' })).toBeUndefined();
     expect(validationMessage({ ...state, sector: '58' })).toBeUndefined();
+  });
+
+  it('then refuses what the page marks: From after To, a wrong rule field, capital or exit', () => {
+    const state = { ...defaultStrategyState('2026-01-05'), stockSymbol: 'NABIL' };
+    expect(validationMessage({ ...state, from: '2026-02-01' })).toBe(
+      'From (2026-02-01) is after To (2026-01-05): pick a From on or before To.',
+    );
+    const sma = { ...state.sellStrategy[0]!, value: '2.5' };
+    expect(validationMessage({ ...state, sellStrategy: [sma] })).toBe(
+      'Sell rule "SMA": Period must be a whole number from 1 to 2000.',
+    );
+    expect(validationMessage({ ...state, initialCapital: 'lots' })).toMatch(/^Initial capital must be/);
+    expect(validationMessage({ ...state, trailingStopPercent: '100' })).toMatch(/^Trailing stop must be/);
+    expect(validationMessage({ ...state, stopLossPercent: '5', takeProfitPercent: '1000' })).toBeUndefined();
   });
 
   it('goes to the symbol call without a sector and to the sector call with one', () => {
@@ -60,6 +81,31 @@ describe('the strategy state', () => {
     expect(nepalDate(body.from)).toBe('2025-06-23');
     expect(body.stockSymbol).toBe('NABIL');
     expect(body.buyStrategy.map((r) => r.name)).toEqual(['SMA', 'SMA']);
+    expect(body).toMatchObject({ initialCapital: 100_000, costs: true, fill: 'next_open' });
+    expect(body).not.toHaveProperty('stopLossPercent');
     expect(backtestRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the settings as numbers and only the price exits that are on', () => {
+    const state = {
+      ...defaultStrategyState('2026-01-05'),
+      stockSymbol: 'NABIL',
+      initialCapital: ' 250000 ',
+      costs: false,
+      fill: 'close' as const,
+      takeProfitPercent: '40',
+      trailingStopPercent: ' 12.5 ',
+    };
+    const body = backtestRequest(state);
+    expect(body).toMatchObject({
+      initialCapital: 250_000,
+      costs: false,
+      fill: 'close',
+      takeProfitPercent: 40,
+      trailingStopPercent: 12.5,
+    });
+    expect(body).not.toHaveProperty('stopLossPercent');
+    const parsed = parseBacktestRequest(body);
+    expect(parsed.ok && parsed.value.stopLossPercent).toBeNull();
   });
 });

@@ -1,25 +1,35 @@
 import {
   API_PATHS,
   type BacktestRequest,
+  DEFAULT_INITIAL_CAPITAL,
   defaultStrategy,
+  type FillMode,
   NO_SECTOR_ID,
+  PRICE_EXIT_FIELDS,
+  type PriceExitField,
+  parseBacktestRequest,
   type Side,
   type StrategyRule,
 } from '@nepse/contract';
 import { requestRuleName } from './rule-list';
+import { capitalProblem, dateRangeProblem, priceExitProblem, rulesProblem } from './strategy-checks';
 import { defaultFromDate, requestInstant } from './strategy-dates';
 
 /**
- * The page's strategy state (spec section 3: symbol, sector "0" for none, from, to, buy and sell rules): dates are
- * the picked calendar dates, `YYYY-MM-DD`.
+ * The page's strategy state (spec section 3: symbol, sector "0" for none, from, to, buy and sell rules) and the
+ * run's settings (DESIGN section 3: initial capital, costs, fill, price exits): dates are the picked calendar dates,
+ * `YYYY-MM-DD`; the symbol is the box's text; capital and exits are kept as typed, an empty exit being off.
  */
-export interface StrategyState {
+export interface StrategyState extends Record<PriceExitField, string> {
   stockSymbol: string;
   sector: string;
   from: string;
   to: string;
   buyStrategy: StrategyRule[];
   sellStrategy: StrategyRule[];
+  initialCapital: string;
+  costs: boolean;
+  fill: FillMode;
 }
 
 /** The state of a first visit, `today` being today's date in Nepal. */
@@ -31,6 +41,12 @@ export function defaultStrategyState(today: string): StrategyState {
     to: today,
     buyStrategy: defaultStrategy('buy'),
     sellStrategy: defaultStrategy('sell'),
+    initialCapital: String(DEFAULT_INITIAL_CAPITAL),
+    costs: true,
+    fill: 'next_open',
+    stopLossPercent: '',
+    takeProfitPercent: '',
+    trailingStopPercent: '',
   };
 }
 
@@ -39,11 +55,23 @@ export const rulesKey = (side: Side) => (side === 'buy' ? 'buyStrategy' : 'sellS
 export const NO_RULES_MESSAGE = 'Please select atleast one buy and sell strategy';
 export const NO_TARGET_MESSAGE = 'Please select a stock or a sector';
 
-/** Spec section 5, in its order: rules on both sides, then a stock or a sector. Undefined when the run may go. */
+/**
+ * Spec section 5, in its order: rules on both sides, then a stock or a sector; then what the page marks on its
+ * fields (the dates, the rules' fields, the settings), and last anything else the server would refuse. Undefined
+ * when the run may go.
+ */
 export function validationMessage(state: StrategyState): string | undefined {
   if (state.buyStrategy.length === 0 || state.sellStrategy.length === 0) return NO_RULES_MESSAGE;
   if (state.stockSymbol.trim() === '' && state.sector === NO_SECTOR_ID) return NO_TARGET_MESSAGE;
-  return undefined;
+  const marked =
+    dateRangeProblem(state.from, state.to) ??
+    rulesProblem(state.buyStrategy, 'buy') ??
+    rulesProblem(state.sellStrategy, 'sell') ??
+    capitalProblem(state.initialCapital) ??
+    PRICE_EXIT_FIELDS.map(({ field }) => priceExitProblem(field, state[field])).find(Boolean);
+  if (marked) return marked;
+  const parsed = parseBacktestRequest(backtestRequest(state));
+  return parsed.ok ? undefined : parsed.error;
 }
 
 /** Where a run goes: one symbol while no sector is chosen, else the sector's call (spec section 7). */
@@ -54,14 +82,24 @@ export function backtestPath(state: StrategyState): string {
 const sentRules = (rules: readonly StrategyRule[]) =>
   rules.map((rule) => ({ ...rule, name: requestRuleName(rule.name) }));
 
-/** The body of a run: the strategy state with the dates as ISO instants and numbered copies under their names. */
+/**
+ * The body of a run: the strategy state with the dates as ISO instants, numbered copies under their names, the
+ * settings as numbers, and only the price exits that are on.
+ */
 export function backtestRequest(state: StrategyState): BacktestRequest {
-  return {
+  const body: BacktestRequest = {
     stockSymbol: state.stockSymbol.trim(),
     sector: state.sector,
     from: requestInstant(state.from),
     to: requestInstant(state.to),
     buyStrategy: sentRules(state.buyStrategy),
     sellStrategy: sentRules(state.sellStrategy),
+    initialCapital: Number(state.initialCapital.trim()),
+    costs: state.costs,
+    fill: state.fill,
   };
+  for (const { field } of PRICE_EXIT_FIELDS) {
+    if (state[field].trim() !== '') body[field] = Number(state[field].trim());
+  }
+  return body;
 }

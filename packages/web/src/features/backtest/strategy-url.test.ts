@@ -84,6 +84,30 @@ describe('the strategy in the address', () => {
     expect(resultsViewFromSearch(params(search))).toEqual({ show: 'NABIL', activeOnly: false });
   });
 
+  it('holds the settings that differ from their defaults: capital, costs, fill and the price exits', () => {
+    const settings: StrategyState = {
+      ...state,
+      initialCapital: '250000',
+      costs: false,
+      fill: 'close',
+      stopLossPercent: '8',
+      takeProfitPercent: '',
+      trailingStopPercent: '12.5',
+    };
+    const search = strategySearch(settings);
+    expect(search).toMatch(
+      /&sell=SMA\+CROSSOVER&capital=250000&costs=off&fill=close&stopLoss=8&trailingStop=12\.5$/,
+    );
+    expect(strategyFromSearch(params(search), TODAY)).toEqual(settings);
+    expect(strategySearch(state)).not.toMatch(/capital|costs|fill|stopLoss|takeProfit|trailingStop/);
+    expect(strategyFromSearch(params('symbol=NABIL&takeProfit=40&fill=sometime'), TODAY)).toMatchObject({
+      takeProfitPercent: '40',
+      fill: 'next_open',
+      costs: true,
+      initialCapital: '100000',
+    });
+  });
+
   it('holds a sector and the active filter', () => {
     const sector = { ...state, stockSymbol: '', sector: '58' };
     const search = strategySearch(sector, { activeOnly: true });

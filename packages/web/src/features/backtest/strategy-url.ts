@@ -1,4 +1,5 @@
 import {
+  DEFAULT_INITIAL_CAPITAL,
   defaultIndicatorRule,
   defaultPatternRule,
   GENERAL_PATTERNS,
@@ -6,6 +7,8 @@ import {
   generalPatternRule,
   NO_SECTOR_ID,
   type PatternName,
+  PRICE_EXIT_FIELDS,
+  type PriceExitField,
   patternType,
   type Side,
   type StrategyRule,
@@ -19,8 +22,17 @@ import { defaultStrategyState, type StrategyState } from './strategy-state';
  * The strategy in the page address, so that a link reproduces a run: `symbol`, `sector`, `from`, `to`, and one
  * `buy` / `sell` parameter a rule, written as its name followed by the fields that differ from the rule's
  * defaults for that side, e.g. `buy=RSI(rsi_value=30,condition=%3C)`; `(key)` alone marks a default field the
- * rule lacks. Keys and values are URI-encoded inside the brackets.
+ * rule lacks. Keys and values are URI-encoded inside the brackets. The run's settings follow when they differ
+ * from their defaults: `capital`, `costs=off`, `fill=close`, and the price exits `stopLoss`, `takeProfit`,
+ * `trailingStop` (percent).
  */
+
+/** The address parameter of each price exit. */
+const EXIT_PARAMS: Record<PriceExitField, string> = {
+  stopLossPercent: 'stopLoss',
+  takeProfitPercent: 'takeProfit',
+  trailingStopPercent: 'trailingStop',
+};
 
 /** The rule the page would add for `name` on `side`; a name it does not know is a bare rule. */
 function baseRule(name: string, side: Side): StrategyRule {
@@ -92,6 +104,14 @@ export function strategySearch(state: StrategyState, view: ResultsView = {}): st
   pairs.push(['from', state.from], ['to', state.to]);
   for (const rule of state.buyStrategy) pairs.push(['buy', encodeRule(rule, 'buy')]);
   for (const rule of state.sellStrategy) pairs.push(['sell', encodeRule(rule, 'sell')]);
+  const capital = state.initialCapital.trim();
+  if (capital !== String(DEFAULT_INITIAL_CAPITAL)) pairs.push(['capital', capital]);
+  if (!state.costs) pairs.push(['costs', 'off']);
+  if (state.fill !== 'next_open') pairs.push(['fill', state.fill]);
+  for (const { field } of PRICE_EXIT_FIELDS) {
+    const percent = state[field].trim();
+    if (percent !== '') pairs.push([EXIT_PARAMS[field], percent]);
+  }
   if (view.show) pairs.push(['show', view.show]);
   if (view.activeOnly) pairs.push(['filter', 'active']);
   return pairs.map(([key, value]) => `${key}=${queryValue(value)}`).join('&');
@@ -105,7 +125,8 @@ function rulesOf(params: URLSearchParams, side: Side, fallback: StrategyRule[]):
 
 /**
  * The strategy an address holds, or undefined when it names none (no symbol, sector or rule). What it leaves
- * out keeps its default; a date that is not one keeps its default too.
+ * out keeps its default; a date that is not one keeps its default too. Capital and exits come back as written (the
+ * page marks them if they are wrong).
  */
 export function strategyFromSearch(params: URLSearchParams, today: string): StrategyState | undefined {
   if (![BACKTEST_SYMBOL_PARAM, 'sector', 'buy', 'sell'].some((key) => params.has(key))) return undefined;
@@ -121,6 +142,12 @@ export function strategyFromSearch(params: URLSearchParams, today: string): Stra
     to: date('to', defaults.to),
     buyStrategy: rulesOf(params, 'buy', defaults.buyStrategy),
     sellStrategy: rulesOf(params, 'sell', defaults.sellStrategy),
+    initialCapital: params.get('capital')?.trim() || defaults.initialCapital,
+    costs: params.get('costs') !== 'off',
+    fill: params.get('fill') === 'close' ? 'close' : defaults.fill,
+    stopLossPercent: params.get(EXIT_PARAMS.stopLossPercent)?.trim() ?? '',
+    takeProfitPercent: params.get(EXIT_PARAMS.takeProfitPercent)?.trim() ?? '',
+    trailingStopPercent: params.get(EXIT_PARAMS.trailingStopPercent)?.trim() ?? '',
   };
 }
 

@@ -1,0 +1,55 @@
+import { defaultIndicatorRule, defaultPatternRule, INDICATOR_RULES } from '@nepse/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  capitalProblem,
+  dateRangeProblem,
+  priceExitProblem,
+  ruleFieldProblems,
+  rulesProblem,
+} from './strategy-checks';
+
+const SMA = defaultIndicatorRule(INDICATOR_RULES[0]!, 'buy');
+
+describe('the page checks of what is typed', () => {
+  it('marks a period the server would refuse by its label on the card', () => {
+    for (const value of ['abc', '-5', '2.5', '0', '5000']) {
+      expect(ruleFieldProblems({ ...SMA, value }, 'buy')).toEqual({
+        value: 'Period must be a whole number from 1 to 2000',
+      });
+    }
+    expect(ruleFieldProblems({ ...SMA, name: 'SMA 2', value: ' 50 ' }, 'buy')).toEqual({});
+    expect(ruleFieldProblems(defaultPatternRule('Hammer', 'buy'), 'buy')).toEqual({});
+  });
+
+  it('names the side and the rule of the first wrong field', () => {
+    const rules = [SMA, { ...SMA, name: 'SMA 2', value: 'abc' }];
+    expect(rulesProblem(rules, 'buy')).toBe(
+      'Buy rule "SMA 2": Period must be a whole number from 1 to 2000.',
+    );
+    expect(rulesProblem([SMA], 'sell')).toBeUndefined();
+  });
+
+  it('takes a capital above 0 up to the server bound', () => {
+    expect(capitalProblem('250000')).toBeUndefined();
+    expect(capitalProblem(' 1e3 ')).toMatch(/^Initial capital must be/);
+    for (const text of ['', '0', '-5', 'abc', '2000000000000']) expect(capitalProblem(text)).toBeDefined();
+  });
+
+  it('takes an empty exit as off and a percentage within the exit range', () => {
+    expect(priceExitProblem('stopLossPercent', '')).toBeUndefined();
+    expect(priceExitProblem('stopLossPercent', '7.5')).toBeUndefined();
+    expect(priceExitProblem('stopLossPercent', '100')).toBe(
+      'Stop-loss must be a percentage above 0 and below 100, or empty for none',
+    );
+    expect(priceExitProblem('takeProfitPercent', '1000')).toBeUndefined();
+    expect(priceExitProblem('takeProfitPercent', '1001')).toMatch(/at most 1000/);
+    expect(priceExitProblem('trailingStopPercent', '0')).toMatch(/^Trailing stop must be/);
+  });
+
+  it('refuses From after To in words, and takes one day', () => {
+    expect(dateRangeProblem('2025-06-23', '2025-01-01')).toBe(
+      'From (2025-06-23) is after To (2025-01-01): pick a From on or before To.',
+    );
+    expect(dateRangeProblem('2025-01-01', '2025-01-01')).toBeUndefined();
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  PRICE_EXIT_FIELDS,
+  type PriceExitField,
+  ruleFieldProblem,
+  type Side,
+  type StrategyRule,
+} from '@nepse/contract';
+import { ruleDefinitionOf } from './rule-list';
+
+/**
+ * The page's checks of what is typed (DESIGN section 3, last paragraph): what the server would refuse, said in
+ * the labels the page shows, so a field is marked as it is typed and the run is not sent.
+ */
+
+/** The problems of a rule's fields, by field key; empty for a pattern rule or a rule the server takes. */
+export function ruleFieldProblems(rule: StrategyRule, side: Side): Record<string, string> {
+  const definition = ruleDefinitionOf(rule.name);
+  const problems: Record<string, string> = {};
+  for (const field of definition?.fields ?? []) {
+    const raw = rule[field.key] ?? definition?.sideDefaults?.[side]?.[field.key] ?? field.default;
+    const problem = ruleFieldProblem(field, raw);
+    if (problem) problems[field.key] = problem;
+  }
+  return problems;
+}
+
+/** The first problem of a side's rules as a sentence naming the rule: `Buy rule "SMA": Period must be ...`. */
+export function rulesProblem(rules: readonly StrategyRule[], side: Side): string | undefined {
+  for (const rule of rules) {
+    const [problem] = Object.values(ruleFieldProblems(rule, side));
+    if (problem) return `${side === 'buy' ? 'Buy' : 'Sell'} rule "${rule.name}": ${problem}.`;
+  }
+  return undefined;
+}
+
+/** Largest initial capital the server takes (the contract's bound, Rs 1 lakh crore). */
+const MAX_INITIAL_CAPITAL = 1e12;
+
+/** A typed decimal number (`12`, `2.5`, `.5`), or undefined for anything else, an empty text included. */
+function typedNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  return /^\d+\.?\d*$|^\.\d+$/.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+/** What is wrong with the typed initial capital, or undefined. */
+export function capitalProblem(text: string): string | undefined {
+  const value = typedNumber(text);
+  return value === undefined || value <= 0 || value > MAX_INITIAL_CAPITAL
+    ? 'Initial capital must be a number of rupees above 0 and at most 1,000,000,000,000'
+    : undefined;
+}
+
+/** What is wrong with a typed price exit (empty is off), or undefined. */
+export function priceExitProblem(field: PriceExitField, text: string): string | undefined {
+  if (text.trim() === '') return undefined;
+  const exit = PRICE_EXIT_FIELDS.find((f) => f.field === field);
+  if (!exit) return undefined;
+  const value = typedNumber(text);
+  const fits = value !== undefined && value > 0 && (exit.maxIncluded ? value <= exit.max : value < exit.max);
+  const upTo = exit.maxIncluded ? `at most ${exit.max}` : `below ${exit.max}`;
+  return fits ? undefined : `${exit.label} must be a percentage above 0 and ${upTo}, or empty for none`;
+}
+
+/** The refusal of a range whose From is after its To (dates `YYYY-MM-DD`), or undefined. */
+export function dateRangeProblem(from: string, to: string): string | undefined {
+  return from > to ? `From (${from}) is after To (${to}): pick a From on or before To.` : undefined;
+}
