@@ -150,7 +150,7 @@ describe('the backtest configuration', () => {
     await page.close();
   });
 
-  it('keeps what is typed in a numeric field as text, and edits every kind of field', async () => {
+  it('keeps what is typed in a numeric field as text, marking a wrong one, and edits every kind of field', async () => {
     const page = await openBacktest(browser, baseUrl);
     const card = ruleCard(page, 'buy', 'SMA');
     await card.getByLabel('Period').fill('2.5e1x');
@@ -163,7 +163,10 @@ describe('the backtest configuration', () => {
       'high',
       'low',
     ]);
-    expect(await card.getByText('Buy when the high is below SMA 2.5e1x of the low.').isVisible()).toBe(true);
+    expect(await card.getByText('Period must be a whole number from 1 to 2000').isVisible()).toBe(true);
+    expect(await card.getByText('Correct the marked field to read this rule.').isVisible()).toBe(true);
+    await card.getByLabel('Period').fill('25');
+    expect(await card.getByText('Buy when the high is below SMA 25 of the low.').isVisible()).toBe(true);
     await page.close();
   });
 
