@@ -250,7 +250,7 @@ describe('a backtest run', () => {
     await page.close();
   });
 
-  it('shows every empty state: no trades, no active signal, no session in the range', async () => {
+  it('shows every empty state: no trades, no active signal; a range without a session is refused in words', async () => {
     const page = await openBacktest(browser, baseUrl);
     const errors = pageErrors(page);
     await page.waitForFunction(() => document.querySelectorAll('select option').length > 10);
@@ -272,33 +272,34 @@ describe('a backtest run', () => {
     expect(await results(page).getByText('No backtest data to display.').isVisible()).toBe(true);
     expect(await symbolButtons(page).count()).toBe(0);
 
-    // A range of one Saturday holds no session.
+    // A range of one Saturday holds no session: the server says so instead of answering zero trades.
     await chooseSymbol(page, 'NABIL');
     for (const label of ['From', 'To']) {
       await page.getByLabel(label, { exact: true }).fill('2025-06-28');
       await page.getByLabel(label, { exact: true }).press('Enter');
     }
     const single = await run(page);
-    expect(single.summaries[0]?.equity_curve.dates).toEqual([]);
-    await results(page).getByText('No data found.').waitFor();
-    expect(await results(page).getByText('No Transactions Occurred for the symbol').isVisible()).toBe(true);
-    // A second run replaces the first's results without an error.
-    expect(errors).toEqual([]);
+    expect(single.response.status()).toBe(400);
+    const words = 'No prices for NABIL between 2025-06-28 and 2025-06-28 (no session in that range).';
+    expect(single.answer).toEqual({ error: words });
+    await toast(page, words).waitFor();
+    expect(await results(page).count()).toBe(0);
+    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
     await page.close();
   });
 
   it("shows the server's message when it refuses the strategy, and the fallback when it fails", async () => {
     const page = await openBacktest(browser, baseUrl);
-    await chooseSymbol(page, 'NABIL');
-    await ruleCard(page, 'buy', 'SMA').getByLabel('Period').fill('abc');
+    // A text that matches no stock runs as typed (spec section 5), and the server does not know it.
+    await page.getByPlaceholder('Search for stocks...').fill('zzzz');
     const refused = await run(page);
     expect(refused.response.status()).toBe(400);
     const { error } = refused.answer as { error: string };
-    expect(error).toContain('abc');
+    expect(error).toBe('Unknown symbol "ZZZZ".');
     await toast(page, error).waitFor();
     expect(await results(page).count()).toBe(0);
 
-    await ruleCard(page, 'buy', 'SMA').getByLabel('Period').fill('20');
+    await chooseSymbol(page, 'NABIL');
     await page.route(BACKTEST, (route) => route.fulfill({ status: 500, body: 'upstream died' }));
     await page.getByRole('button', { name: 'RUN BACKTEST' }).click();
     await toast(page, 'Failed to fetch backtest results.').waitFor();
