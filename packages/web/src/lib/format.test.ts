@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatPercent, formatPrice, formatRatio } from './format';
+import { formatCount, formatMoney, formatPercent, formatPrice, formatRatio, formatShares } from './format';
 
 describe('the number formats', () => {
   it('prefix money with Rs and keep 2 decimals (spec section 9)', () => {
@@ -16,5 +16,7 @@ describe('the number formats', () => {
     expect(formatPrice(1234.5)).toBe('1,234.50');
     expect(formatRatio(1.23456)).toBe('1.23');
     expect(formatCount(12500)).toBe('12,500');
+    expect(formatShares(1250)).toBe('1,250');
+    expect(formatShares(120 / 1.1)).toBe('109.09');
   });
 });

@@ -24,6 +24,13 @@ export function formatRatio(value: number | null): string {
   return value === null ? NO_VALUE : TWO_DECIMALS.format(value);
 }
 
+const UP_TO_TWO_DECIMALS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A number of shares, whole or not (a traded quantity before a bonus issue may not be): "1,250", "109.09". */
+export function formatShares(value: number): string {
+  return UP_TO_TWO_DECIMALS.format(value);
+}
+
 /** A whole count with thousands separators. */
 export function formatCount(value: number): string {
   return WHOLE.format(value);

@@ -1,7 +1,10 @@
 import { type Transaction, WAITING } from '@nepse/contract';
 import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { classNames } from '../../components/class-names';
 import { DataTable } from '../../components/data-table';
-import { formatCount, formatMoney, formatPercent, formatPrice, signClass } from '../../lib/format';
+import { formatMoney, formatPercent, formatPrice, formatShares, NO_VALUE, signClass } from '../../lib/format';
+import { buyFill, exitReasonLabel, type PriceBasis, sellFill } from './transaction-fills';
 
 const waiting = (
   <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs dark:bg-amber-900/50 dark:text-amber-200">
@@ -12,53 +15,85 @@ const waiting = (
 const signed = (value: number | null, format: (v: number | null) => string) =>
   value === null ? waiting : <span className={signClass(value)}>{format(value)}</span>;
 
-const COLUMNS: ColumnDef<Transaction, unknown>[] = [
-  { id: 'buy_date', accessorKey: 'buy_date', header: 'Buy Date' },
-  {
-    id: 'buy_price',
-    accessorKey: 'buy_price',
-    header: 'Buy Price (Rs)',
-    cell: (c) => formatPrice(c.getValue<number>()),
-  },
-  {
-    id: 'quantity',
-    accessorKey: 'quantity',
-    header: 'Quantity',
-    cell: (c) => formatCount(c.getValue<number>()),
-  },
-  {
-    id: 'sell_date',
-    accessorKey: 'sell_date',
-    header: 'Sell Date',
-    cell: (c) => (c.getValue<string>() === WAITING ? waiting : c.getValue<string>()),
-  },
-  {
-    id: 'sell_price',
-    accessorKey: 'sell_price',
-    header: 'Sell Price (Rs)',
-    cell: (c) => (
-      <span title={c.row.original.sell_date === WAITING ? 'Last close of the range' : undefined}>
-        {formatPrice(c.getValue<number>())}
-      </span>
-    ),
-  },
-  { id: 'fees', accessorKey: 'fees', header: 'Fees', cell: (c) => formatMoney(c.getValue<number>()) },
-  {
-    id: 'profit',
-    accessorKey: 'profit',
-    header: 'Profit',
-    cell: (c) => signed(c.getValue<number | null>(), formatMoney),
-  },
-  {
-    id: 'profit_percentage',
-    accessorKey: 'profit_percentage',
-    header: 'Profit (%)',
-    cell: (c) => signed(c.getValue<number | null>(), formatPercent),
-  },
+function columns(basis: PriceBasis): ColumnDef<Transaction, unknown>[] {
+  return [
+    { id: 'buy_date', accessorKey: 'buy_date', header: 'Buy Date' },
+    {
+      id: 'buy_price',
+      accessorFn: (t) => buyFill(t, basis).price,
+      header: 'Buy Price (Rs)',
+      cell: (c) => formatPrice(c.getValue<number>()),
+    },
+    {
+      id: 'quantity',
+      accessorFn: (t) => buyFill(t, basis).quantity,
+      header: 'Quantity',
+      cell: (c) => {
+        const bought = c.getValue<number>();
+        const sold = sellFill(c.row.original, basis).quantity;
+        // A bonus issue while the position was open: more shares sold (or valued) than bought.
+        return Math.abs(sold - bought) < 0.005
+          ? formatShares(bought)
+          : `${formatShares(bought)} (${formatShares(sold)} at sale)`;
+      },
+    },
+    {
+      id: 'sell_date',
+      accessorKey: 'sell_date',
+      header: 'Sell Date',
+      cell: (c) => (c.getValue<string>() === WAITING ? waiting : c.getValue<string>()),
+    },
+    {
+      id: 'sell_price',
+      accessorFn: (t) => sellFill(t, basis).price,
+      header: 'Sell Price (Rs)',
+      cell: (c) => (
+        <span title={c.row.original.sell_date === WAITING ? 'Last close of the range' : undefined}>
+          {formatPrice(c.getValue<number>())}
+        </span>
+      ),
+    },
+    { id: 'fees', accessorKey: 'fees', header: 'Fees', cell: (c) => formatMoney(c.getValue<number>()) },
+    {
+      id: 'profit',
+      accessorKey: 'profit',
+      header: 'Profit',
+      cell: (c) => signed(c.getValue<number | null>(), formatMoney),
+    },
+    {
+      id: 'profit_percentage',
+      accessorKey: 'profit_percentage',
+      header: 'Profit (%)',
+      cell: (c) => signed(c.getValue<number | null>(), formatPercent),
+    },
+    {
+      id: 'exit_reason',
+      accessorFn: (t) => exitReasonLabel(t) ?? NO_VALUE,
+      header: 'Closed By',
+    },
+  ];
+}
+
+const BASES: [PriceBasis, string][] = [
+  ['traded', 'Traded prices'],
+  ['adjusted', 'Adjusted prices'],
 ];
 
-/** The selected symbol's trades (spec section 2, "Transaction History"), oldest first, sortable. */
+const NOTES: Record<PriceBasis, string> = {
+  traded:
+    'Prices and shares as traded on the day, as a broker statement shows them. A bonus or right issue while a position was open adds shares, so more may be sold than were bought.',
+  adjusted:
+    'Prices adjusted for the bonus and right issues that came after each trade (a 10% bonus issue divides earlier prices by 1.1 and multiplies shares by 1.1), as the strategy and the charts read them.',
+};
+
+/**
+ * The selected symbol's trades (spec section 2, "Transaction History"), oldest first, sortable: at the prices traded
+ * on the day or at the adjusted ones (DESIGN section 2 "Adjustment"; profit and fees are the same in both), and why
+ * each trade closed.
+ */
 export function TransactionTable({ transactions }: { transactions: Transaction[] }) {
+  const [basis, setBasis] = useState<PriceBasis>('traded');
+  const cols = useMemo(() => columns(basis), [basis]);
   if (transactions.length === 0) {
     return (
       <p className="rounded-xl border border-slate-300 border-dashed p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
@@ -67,11 +102,37 @@ export function TransactionTable({ transactions }: { transactions: Transaction[]
     );
   }
   return (
-    <DataTable
-      data={transactions}
-      columns={COLUMNS}
-      caption="Transaction History"
-      getRowId={(t) => `${t.buy_date}-${t.sell_date}`}
-    />
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <fieldset className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
+          <legend className="sr-only">Prices shown</legend>
+          {BASES.map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={basis === value}
+              onClick={() => setBasis(value)}
+              className={classNames(
+                'rounded-md px-3 py-1 font-medium text-sm focus-visible:outline-2 focus-visible:outline-primary',
+                basis === value
+                  ? 'bg-primary text-white'
+                  : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+              )}
+            >
+              {label}
+            </button>
+          ))}
+        </fieldset>
+        <p className="min-w-64 flex-1 text-slate-600 text-xs dark:text-slate-400" data-testid="price-note">
+          {NOTES[basis]} Profit and fees are the same in both.
+        </p>
+      </div>
+      <DataTable
+        data={transactions}
+        columns={cols}
+        caption="Transaction History"
+        getRowId={(t) => `${t.buy_date}-${t.sell_date}`}
+      />
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { transactionsCsv, transactionsFileName } from './transactions-csv';
 
 describe('the transactions CSV', () => {
-  it('writes every trade unrounded, an open one with empty profit cells', () => {
+  it('writes every trade to the paisa, traded and adjusted, an open one with empty profit and reason cells', () => {
     const summary = {
       stock_symbol: 'NABIL',
       transactions: [
@@ -16,6 +16,12 @@ describe('the transactions CSV', () => {
           profit_percentage: 4.1234,
           quantity: 190,
           fees: 678.9,
+          exit_reason: 'stop-loss',
+          // A 10 % bonus issue after the sale: traded 10 % dearer, 190 / 1.1 shares.
+          buy_price_traded: 563.53,
+          buy_quantity_traded: 190 / 1.1,
+          sell_price_traded: 1501.2037037037035,
+          sell_quantity_traded: 190 / 1.1,
         },
         {
           buy_date: '2025-09-01',
@@ -26,13 +32,15 @@ describe('the transactions CSV', () => {
           profit_percentage: null,
           quantity: 180,
           fees: 320.2,
+          exit_reason: null,
         },
       ],
     } as unknown as BacktestSummary;
     expect(transactionsCsv([summary])).toBe(
-      'symbol,buy_date,buy_price,quantity,sell_date,sell_price,fees,profit,profit_percentage\r\n' +
-        'NABIL,2025-07-01,512.3,190,2025-08-04,540.1,678.9,212.123456789,4.1234\r\n' +
-        'NABIL,2025-09-01,530,180,Waiting,531.5,320.2,,\r\n',
+      'symbol,buy_date,buy_price_traded,buy_quantity_traded,buy_price_adjusted,quantity_adjusted,sell_date,' +
+        'sell_price_traded,sell_quantity_traded,sell_price_adjusted,fees,profit,profit_percentage,exit_reason\r\n' +
+        'NABIL,2025-07-01,563.53,172.73,512.30,190,2025-08-04,1501.20,172.73,540.10,678.90,212.12,4.12,stop-loss\r\n' +
+        'NABIL,2025-09-01,530.00,180,530.00,180,Waiting,531.50,180,531.50,320.20,,,\r\n',
     );
     expect(transactionsFileName('NABIL', '2025-06-23', '2026-03-10')).toBe(
       'backtest-NABIL-2025-06-23-to-2026-03-10.csv',
@@ -45,7 +53,9 @@ describe('the transactions CSV', () => {
       stock_symbol: 'A,"B"',
       transactions: [{ ...trade, profit_percentage: null, quantity: 10, fees: 0 }],
     } as unknown as BacktestSummary;
-    expect(transactionsCsv([summary]).split('\r\n')[1]).toBe('"A,""B""",2025-07-01,1,10,Waiting,1,0,,');
+    expect(transactionsCsv([summary]).split('\r\n')[1]).toBe(
+      '"A,""B""",2025-07-01,1.00,10,1.00,10,Waiting,1.00,10,1.00,0.00,,,',
+    );
   });
 
   it("writes a run's stocks one after the other under one header", () => {

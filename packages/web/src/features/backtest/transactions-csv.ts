@@ -1,38 +1,58 @@
 import type { BacktestSummary } from '@nepse/contract';
 import { type CsvValue, csvText } from '../../lib/csv';
+import { buyFill, sellFill } from './transaction-fills';
 
 export { downloadText } from '../../lib/csv';
 
+/** The header names which prices each column holds: traded on the day, or adjusted for later issues. */
 const HEADER = [
   'symbol',
   'buy_date',
-  'buy_price',
-  'quantity',
+  'buy_price_traded',
+  'buy_quantity_traded',
+  'buy_price_adjusted',
+  'quantity_adjusted',
   'sell_date',
-  'sell_price',
+  'sell_price_traded',
+  'sell_quantity_traded',
+  'sell_price_adjusted',
   'fees',
   'profit',
   'profit_percentage',
+  'exit_reason',
 ];
 
+/** Money, prices and percentages to the paisa, as a statement writes them; null stays an empty cell. */
+const cents = (value: number | null): CsvValue => (value === null ? null : value.toFixed(2));
+/** Shares: whole, or to 2 decimals when a later bonus issue makes the traded count fractional. */
+const shares = (value: number): CsvValue => Number(value.toFixed(2));
+
 /**
- * The stocks' transactions as CSV (header and one line a trade, CRLF), values as the server sent them, unrounded;
- * an open position has sell_date Waiting, its last close as sell_price, and empty profit cells.
+ * The stocks' transactions as CSV (header and one line a trade, CRLF): each fill at its traded price and quantity
+ * and at the adjusted ones, money to 2 decimals; an open position has sell_date Waiting, its last close as sell
+ * price, and empty profit and exit_reason cells.
  */
 export function transactionsCsv(summaries: readonly BacktestSummary[]): string {
   const lines: CsvValue[][] = [HEADER];
   for (const summary of summaries) {
     for (const t of summary.transactions) {
+      const buy = buyFill(t, 'traded');
+      const sell = sellFill(t, 'traded');
       lines.push([
         summary.stock_symbol,
         t.buy_date,
-        t.buy_price,
+        cents(buy.price),
+        shares(buy.quantity),
+        cents(t.buy_price),
         t.quantity,
         t.sell_date,
-        t.sell_price,
-        t.fees,
-        t.profit,
-        t.profit_percentage,
+        cents(sell.price),
+        shares(sell.quantity),
+        cents(t.sell_price),
+        cents(t.fees),
+        cents(t.profit),
+        cents(t.profit_percentage),
+        t.exit_reason ?? null,
       ]);
     }
   }
