@@ -37,20 +37,23 @@ export function Dropdown({ label, badge, children }: DropdownProps) {
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
         className={classNames(
-          'inline-flex w-full items-center justify-between gap-2 rounded-lg border px-3 py-2 font-medium text-sm',
+          'inline-flex w-full items-center justify-between gap-1 rounded-lg border px-3 py-2 font-medium text-sm',
           'border-slate-300 bg-white text-slate-800 hover:border-primary dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100',
           'focus-visible:outline-2 focus-visible:outline-primary',
         )}
       >
-        <span>
-          {label}
+        {/* One line at any width: the label gives way (ellipsis) before the count does. */}
+        <span className="flex min-w-0 items-center whitespace-nowrap">
+          <span className="truncate">{label}</span>
           {badge !== undefined && badge > 0 && (
-            <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-primary-ink text-xs">
+            <span className="ml-1.5 rounded-full bg-primary-soft px-1.5 py-0.5 text-primary-ink text-xs">
               {badge}
             </span>
           )}
         </span>
-        <ChevronDownIcon className={classNames('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDownIcon
+          className={classNames('size-4 shrink-0 transition-transform', open && 'rotate-180')}
+        />
       </button>
       {open && (
         <div

@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { formatPrice } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { themeOptions } from './chart-theme';
+import { tickMarkLabel } from './time-ticks';
 
 /**
  * A lightweight-charts chart in `container`, built by `build` (which returns what to undo, if anything) and rebuilt
@@ -23,7 +24,11 @@ export function useChart(
     const chart = createChart(element, {
       autoSize: true,
       ...themeOptions(darkRef.current),
-      timeScale: { ...themeOptions(darkRef.current).timeScale, rightOffset: 2 },
+      timeScale: {
+        ...themeOptions(darkRef.current).timeScale,
+        rightOffset: 2,
+        tickMarkFormatter: tickMarkLabel,
+      },
       localization: { priceFormatter: formatPrice },
     });
     chartRef.current = chart;

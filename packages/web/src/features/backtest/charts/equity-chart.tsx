@@ -2,6 +2,7 @@ import type { BacktestSummary } from '@nepse/contract';
 import { AreaSeries, type IChartApi, LineSeries, type Time } from 'lightweight-charts';
 import { useCallback, useMemo, useRef } from 'react';
 import type { ChartBars } from '../../../components/charts/chart-bars';
+import { CHART_FIGURE_CLASS } from '../../../components/charts/chart-figure';
 import { ChartLegend } from '../../../components/charts/chart-legend';
 import { DOWN_COLOR, LINE_COLORS } from '../../../components/charts/chart-theme';
 import { useChart } from '../../../components/charts/use-chart';
@@ -13,7 +14,7 @@ const HOLD_COLOR = '#94a3b8';
 const LEGEND = [
   ['Strategy', STRATEGY_COLOR],
   ['Buy and hold', HOLD_COLOR],
-  ['Drawdown', DOWN_COLOR],
+  ['Drawdown (%)', DOWN_COLOR],
 ] as const;
 
 export interface EquityChartProps {
@@ -23,7 +24,8 @@ export interface EquityChartProps {
 
 /**
  * The strategy's equity at each session's close against buying and holding from the range's first close, and below
- * them the strategy's drawdown from its running peak.
+ * them the strategy's drawdown from its running peak (%). The legend names the lines and the caption gives their
+ * last values: labels of their own on the price axis would cover its ticks.
  */
 export function EquityChart({ summary, data }: EquityChartProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -45,16 +47,16 @@ export function EquityChart({ summary, data }: EquityChartProps) {
         .addSeries(LineSeries, {
           color: HOLD_COLOR,
           lineWidth: 2,
-          title: 'Buy and hold',
           priceLineVisible: false,
+          lastValueVisible: false,
         })
         .setData(points(series.hold));
       chart
         .addSeries(LineSeries, {
           color: STRATEGY_COLOR,
           lineWidth: 2,
-          title: 'Strategy',
           priceLineVisible: false,
+          lastValueVisible: false,
         })
         .setData(points(values));
       chart
@@ -65,8 +67,8 @@ export function EquityChart({ summary, data }: EquityChartProps) {
             topColor: `${DOWN_COLOR}10`,
             bottomColor: `${DOWN_COLOR}50`,
             lineWidth: 1,
-            title: 'Drawdown %',
             priceLineVisible: false,
+            lastValueVisible: false,
             invertFilledArea: true,
           },
           1,
@@ -81,10 +83,7 @@ export function EquityChart({ summary, data }: EquityChartProps) {
 
   const deepest = series.drawdown.length > 0 ? -Math.min(...series.drawdown) : 0;
   return (
-    <figure
-      className="rounded-xl border border-slate-200 p-3 dark:border-slate-700"
-      aria-label={`Equity of ${summary.stock_symbol}`}
-    >
+    <figure className={CHART_FIGURE_CLASS} aria-label={`Equity of ${summary.stock_symbol}`}>
       <div className="mb-2">
         <ChartLegend label="Lines" items={LEGEND} />
       </div>

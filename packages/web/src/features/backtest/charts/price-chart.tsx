@@ -11,10 +11,12 @@ import {
 } from 'lightweight-charts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ChartBars } from '../../../components/charts/chart-bars';
+import { CHART_FIGURE_CLASS } from '../../../components/charts/chart-figure';
 import { ChartLegend } from '../../../components/charts/chart-legend';
 import { DOWN_COLOR, lineColor, UP_COLOR } from '../../../components/charts/chart-theme';
 import { useChart } from '../../../components/charts/use-chart';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, formatShares } from '../../../lib/format';
+import { exitReasonLabel } from '../transaction-fills';
 import type { OverlayLine, RuleOverlays } from './rule-overlays';
 
 export interface PriceChartProps {
@@ -37,7 +39,10 @@ function linePoints(data: ChartBars, values: Float64Array) {
   return points;
 }
 
-/** Buy and sell markers at their sessions; an open position has only its buy. */
+/**
+ * Buy and sell markers at their sessions, small arrows without text (a label each piles up over a long range; the
+ * readout says what happened at the session under the cursor); an open position has only its buy.
+ */
 export function tradeMarkers(transactions: readonly Transaction[]): SeriesMarker<Time>[] {
   const markers: SeriesMarker<Time>[] = [];
   for (const t of transactions) {
@@ -46,7 +51,7 @@ export function tradeMarkers(transactions: readonly Transaction[]): SeriesMarker
       position: 'belowBar',
       shape: 'arrowUp',
       color: UP_COLOR,
-      text: 'Buy',
+      size: 0.6,
     });
     if (t.sell_date !== WAITING) {
       markers.push({
@@ -54,11 +59,28 @@ export function tradeMarkers(transactions: readonly Transaction[]): SeriesMarker
         position: 'aboveBar',
         shape: 'arrowDown',
         color: DOWN_COLOR,
-        text: 'Sell',
+        size: 0.6,
       });
     }
   }
   return markers.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+}
+
+/** What the trades did at each session, in words, for the readout (prices adjusted, as the chart's). */
+export function tradeNotes(transactions: readonly Transaction[]): Map<string, string> {
+  const notes = new Map<string, string[]>();
+  const add = (date: string, note: string) => notes.set(date, [...(notes.get(date) ?? []), note]);
+  for (const t of transactions) {
+    if (t.sell_date !== WAITING) {
+      const why = exitReasonLabel(t);
+      add(
+        t.sell_date,
+        `Sold ${formatShares(t.quantity)} at ${formatPrice(t.sell_price)}${why ? ` (${why})` : ''}`,
+      );
+    }
+    add(t.buy_date, `Bought ${formatShares(t.quantity)} at ${formatPrice(t.buy_price)}`);
+  }
+  return new Map([...notes].map(([date, list]) => [date, list.join('; ')]));
 }
 
 interface Readout {
@@ -77,6 +99,7 @@ interface Readout {
 export function PriceChart({ symbol, data, overlays, transactions }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const [readout, setReadout] = useState<Readout>();
+  const notes = useMemo(() => tradeNotes(transactions), [transactions]);
   const colors = useMemo(
     () =>
       new Map(
@@ -184,17 +207,20 @@ export function PriceChart({ symbol, data, overlays, transactions }: PriceChartP
 
   const buys = transactions.length;
   const sells = transactions.filter((t) => t.sell_date !== WAITING).length;
+  const sessions = data.end - data.start + 1;
   const height = MAIN_HEIGHT + overlays.panes.length * PANE_HEIGHT;
   return (
-    <figure
-      className="rounded-xl border border-slate-200 p-3 dark:border-slate-700"
-      aria-label={`Price chart of ${symbol}`}
-    >
+    <figure className={CHART_FIGURE_CLASS} aria-label={`Price chart of ${symbol}`}>
       <div className="mb-2 flex min-h-5 flex-wrap items-center gap-x-4 gap-y-1 text-xs">
         {readout ? (
           <span className="font-medium text-slate-700 tabular-nums dark:text-slate-200">
             {readout.date} O {formatPrice(readout.open)} H {formatPrice(readout.high)} L{' '}
             {formatPrice(readout.low)} C {formatPrice(readout.close)}
+            {notes.has(readout.date) && (
+              <span className="ml-2 font-semibold" data-testid="trade-note">
+                {notes.get(readout.date)}
+              </span>
+            )}
           </span>
         ) : (
           <span className="text-slate-500 dark:text-slate-400">{symbol}, daily</span>
@@ -203,9 +229,10 @@ export function PriceChart({ symbol, data, overlays, transactions }: PriceChartP
       </div>
       <div ref={container} style={{ height }} data-testid="price-chart" />
       <figcaption className="mt-2 text-slate-600 text-xs dark:text-slate-400">
-        {symbol} from {data.dates[data.start]} to {data.dates[data.end]}, {data.end - data.start + 1}{' '}
-        sessions: {buys} {buys === 1 ? 'buy' : 'buys'} and {sells} {sells === 1 ? 'sell' : 'sells'} marked.
-        Prices adjusted for bonus and right issues.
+        {symbol} from {data.dates[data.start]} to {data.dates[data.end]}, {sessions}{' '}
+        {sessions === 1 ? 'session' : 'sessions'}: {buys} {buys === 1 ? 'buy' : 'buys'} and {sells}{' '}
+        {sells === 1 ? 'sell' : 'sells'} marked. Prices adjusted for bonus and right issues; point at an arrow
+        for its trade.
       </figcaption>
     </figure>
   );
