@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { formatPercent } from '../../lib/format';
 import { ResultsOverview } from './results-overview';
 import { hasActiveSignal, keptSelection, listedSummaries } from './results-view';
+import { SectorSummary } from './sector-summary';
 import type { StrategyState } from './strategy-state';
 import type { ResultsView } from './strategy-url';
 import { SummaryCards } from './summary-cards';
@@ -15,6 +16,15 @@ import { downloadText, transactionsCsv, transactionsFileName } from './transacti
 const SymbolCharts = lazy(() => import('./charts/symbol-charts').then((m) => ({ default: m.SymbolCharts })));
 
 const symbolsOf = (list: readonly BacktestSummary[]) => list.map((s) => s.stock_symbol);
+
+/** The dot on a symbol's button: the sign of the strategy's profit over the range. */
+const DOTS = [
+  ['Profit', 'bg-emerald-500'],
+  ['Loss', 'bg-red-500'],
+  ['No change', 'bg-slate-400'],
+] as const;
+const dotColor = (s: BacktestSummary) =>
+  DOTS[s.profit_percentage > 0 ? 0 : s.profit_percentage < 0 ? 1 : 2][1];
 
 export interface BacktestResultsProps {
   strategy: StrategyState;
@@ -78,7 +88,7 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
     <section
       ref={section}
       aria-labelledby="results-title"
-      className="scroll-mt-4 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+      className="scroll-mt-4 space-y-5 rounded-2xl border border-slate-200 bg-white p-3 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="results-title" className="font-semibold text-slate-900 text-xl dark:text-white">
@@ -94,6 +104,8 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
         </div>
       </div>
 
+      {summaries.length > 1 && <SectorSummary summaries={summaries} />}
+
       {listed.length === 0 ? (
         <p className="rounded-xl border border-slate-300 border-dashed p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
           No backtest data to display.
@@ -104,6 +116,17 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
             Select Stock Symbol
             <span className="ml-2 font-normal text-slate-500 dark:text-slate-400">{listed.length}</span>
           </legend>
+          <ul
+            aria-label="Dot colours"
+            className="mb-2 flex flex-wrap gap-x-3 text-slate-600 text-xs dark:text-slate-400"
+          >
+            {DOTS.map(([label, color]) => (
+              <li key={label} className="inline-flex items-center gap-1">
+                <span aria-hidden="true" className={classNames('size-1.5 rounded-full', color)} />
+                {label}
+              </li>
+            ))}
+          </ul>
           <div className="flex max-h-44 flex-wrap gap-2 overflow-y-auto p-0.5">
             {listed.map((s) => (
               <button
@@ -119,17 +142,7 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
                     : 'border-slate-300 text-slate-800 hover:border-primary dark:border-slate-600 dark:text-slate-100',
                 )}
               >
-                <span
-                  aria-hidden="true"
-                  className={classNames(
-                    'size-1.5 rounded-full',
-                    s.profit_percentage > 0
-                      ? 'bg-emerald-500'
-                      : s.profit_percentage < 0
-                        ? 'bg-red-500'
-                        : 'bg-slate-400',
-                  )}
-                />
+                <span aria-hidden="true" className={classNames('size-1.5 rounded-full', dotColor(s))} />
                 {s.stock_symbol}
               </button>
             ))}
