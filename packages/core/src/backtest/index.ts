@@ -2,6 +2,7 @@ export * from './backtest';
 export * from './costs';
 export * from './curve-sample';
 export * from './indicator-cache';
+export * from './price-exit';
 export * from './range';
 export * from './rule';
 export * from './rule-signal';

@@ -3,19 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { hasNepseData, realDataTitle } from '../../test-support/nepse-data';
 import type { Bars } from '../series';
 import { backtest } from './backtest';
+import { EXIT_REASONS, type ExitReason } from './price-exit';
 import type { FillMode, Simulation } from './simulate';
 import { arbitraryStrategy } from './testing/arbitrary-strategy';
-import { realMarket } from './testing/real-runs';
+import { arbitraryExitPercent, realMarket } from './testing/real-runs';
 import { seededRandom } from './testing/seeded-random';
 
-/** Every fill of a run: bar, side, price and what it moved. */
+/** Every fill of a run: bar, side (a sale's says why), price and what it moved. */
 function fills(run: Simulation) {
   const t = run.trades;
-  const out: { bar: number; side: 'buy' | 'sell'; price: number; amount: number }[] = [];
+  const out: { bar: number; side: 'buy' | ExitReason; price: number; amount: number }[] = [];
   for (let row = 0; row < t.count; row++) {
     out.push({ bar: t.buyIndex[row]!, side: 'buy', price: t.buyPrice[row]!, amount: t.basis[row]! });
     if (t.sellIndex[row]! >= 0) {
-      out.push({ bar: t.sellIndex[row]!, side: 'sell', price: t.sellPrice[row]!, amount: t.proceeds[row]! });
+      const side = EXIT_REASONS[t.exitReason[row]!]!;
+      out.push({ bar: t.sellIndex[row]!, side, price: t.sellPrice[row]!, amount: t.proceeds[row]! });
     }
   }
   return out;
@@ -66,6 +68,9 @@ describe.skipIf(!hasNepseData)(realDataTitle('no look-ahead, real bars'), () => 
           strategy: arbitraryStrategy,
           costs: fc.boolean(),
           fill: fc.constantFrom<FillMode>('next_open', 'close'),
+          stopLossPercent: arbitraryExitPercent(100),
+          takeProfitPercent: arbitraryExitPercent(1000),
+          trailingStopPercent: arbitraryExitPercent(100),
         }),
         (c) => {
           const bars = realMarket.get(symbols[c.symbol]!)!;
@@ -77,10 +82,16 @@ describe.skipIf(!hasNepseData)(realDataTitle('no look-ahead, real bars'), () => 
             fill: c.fill,
             from,
             to: bars.date[n - 1]!,
+            stopLossPercent: c.stopLossPercent,
+            takeProfitPercent: c.takeProfitPercent,
+            trailingStopPercent: c.trailingStopPercent,
           };
           const before = backtest(bars, c.strategy, options).simulation;
-          // Cut where a fill was decided when there is one (the bar a look-ahead would show on), else anywhere.
-          const decisions = fills(before).map((f) => (c.fill === 'next_open' ? f.bar - 1 : f.bar));
+          // Cut where a fill was decided when there is one (the bar a look-ahead would show on), else anywhere. A
+          // price exit is decided on its own bar, from that bar's prices.
+          const decisions = fills(before).map((f) =>
+            c.fill === 'next_open' && (f.side === 'buy' || f.side === 'signal') ? f.bar - 1 : f.bar,
+          );
           const t =
             decisions.length > 0
               ? decisions[Math.floor(c.cut * decisions.length)]!
@@ -90,13 +101,14 @@ describe.skipIf(!hasNepseData)(realDataTitle('no look-ahead, real bars'), () => 
             c.strategy,
             options,
           ).simulation;
-          // Fills up to t are the same in every detail; a fill on t + 1 at its open was decided on t.
+          // Fills up to t are the same in every detail; a signal's fill on t + 1 at its open was decided on t (a price
+          // exit on t + 1 was not: it reads that bar's low and high).
           const decidedBy = c.fill === 'next_open' ? t + 1 : t;
           const settled = (f: ReturnType<typeof fills>[number]) => f.bar <= t;
           expect(fills(after).filter(settled)).toEqual(fills(before).filter(settled));
           const decided = (run: Simulation) =>
             fills(run)
-              .filter((f) => f.bar <= decidedBy)
+              .filter((f) => f.bar <= t || (f.bar === decidedBy && (f.side === 'buy' || f.side === 'signal')))
               .map((f) => [f.bar, f.side]);
           expect(decided(after)).toEqual(decided(before));
           expect([...after.equity.subarray(0, t - before.start + 1)]).toEqual([

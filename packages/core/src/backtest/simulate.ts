@@ -1,5 +1,6 @@
 import type { Bars } from '../series';
 import { affordableShares, buyFees, capitalGainsTaxRate, saleCharges } from './costs';
+import { hasPriceExits, type PriceExitOptions, PriceExits, SIGNAL_EXIT } from './price-exit';
 import { RunBuffers } from './run-buffers';
 import { nextFiring, type Signal } from './signal';
 import type { TradeLog } from './trade-log';
@@ -7,7 +8,7 @@ import type { TradeLog } from './trade-log';
 /** When a signal read at the close of bar t is filled: the open of t + 1 (default) or the close of t. */
 export type FillMode = 'next_open' | 'close';
 
-export interface SimulationOptions {
+export interface SimulationOptions extends PriceExitOptions {
   /** Rs at the start of the range. */
   readonly initialCapital: number;
   /** Commission, SEBON fee, DP charge and capital gains tax on (default) or off. */
@@ -30,9 +31,38 @@ export interface Simulation {
 }
 
 /**
+ * Sells trade `row`'s `shares` on bar `at` at `price` and returns the cash it brings: the proceeds less the
+ * capital gains tax (DESIGN section 3 "Costs") on a holding of `heldDays` calendar days.
+ */
+function closeTrade(
+  log: TradeLog,
+  row: number,
+  at: number,
+  price: number,
+  reason: number,
+  shares: number,
+  heldDays: number,
+  withCosts: boolean,
+): number {
+  const value = shares * price;
+  const charges = withCosts ? saleCharges(value) : 0;
+  const received = value - charges;
+  const gain = received - log.basis[row]!;
+  const owed = withCosts && gain > 0 ? gain * capitalGainsTaxRate(heldDays) : 0;
+  log.sellIndex[row] = at;
+  log.sellPrice[row] = price;
+  log.proceeds[row] = received;
+  log.sellFees[row] = charges + owed;
+  log.tax[row] = owed;
+  log.exitReason[row] = reason;
+  return received - owed;
+}
+
+/**
  * Long-only execution of a buy and a sell signal over bars [start, end] exactly as
  * DESIGN section 3 "Execution" says: signals read at each close, filled at the next open or at that close, the
- * signal of the current state counts, none on the last bar is filled, all cash per entry in lots of 10.
+ * signal of the current state counts, none on the last bar is filled, all cash per entry in lots of 10; and the
+ * price exits the options ask for (price-exit.ts), checked on each bar held before its close is read.
  * The equity and the trades are written into `buffers` (new ones by default). Source: ours.
  */
 export function simulate(
@@ -46,17 +76,18 @@ export function simulate(
 ): Simulation {
   const length = end >= start ? end - start + 1 : 0;
   const equity = buffers.equity(length);
-  // A trade takes a bar to open and another to close.
-  const log = buffers.trades((length >> 1) + 1);
+  const withCosts = options.costs;
+  const atClose = options.fill === 'close';
+  const exits = hasPriceExits(options) ? new PriceExits(options) : null;
+  // A trade takes a bar to open and another to close; one a bar when a price exit may close it on the bar after
+  // a fill at the close, and a new one open at that bar's close.
+  const log = buffers.trades((exits !== null && atClose ? length : length >> 1) + 1);
   const { buyIndex, sellIndex, quantity, buyPrice, basis, buyFees: buyCharges, sellPrice, proceeds } = log;
   const { sellFees, tax } = log;
   const { open, close, date } = bars;
-  const withCosts = options.costs;
-  const atClose = options.fill === 'close';
   // The book lives in locals: the trade being written is row `count`, and `shares` > 0 while it is open.
   let cash = options.initialCapital;
   let shares = 0;
-  let cost = 0;
   let boughtOn = 0;
   let count = 0;
   let barsHeld = 0;
@@ -69,8 +100,18 @@ export function simulate(
       t = next;
     } else {
       const next = nextFiring(sell, t, end);
-      barsHeld += next - t;
-      for (; t < next; t++) equity[t - start] = cash + shares * close[t]!;
+      // A price exit on a bar up to the signal's comes first: it is intraday, before that bar's close is read.
+      const exit = exits === null ? -1 : exits.next(bars, Math.max(t, buyIndex[count]! + 1), next);
+      const stop = exit < 0 ? next : exit;
+      barsHeld += stop - t;
+      for (; t < stop; t++) equity[t - start] = cash + shares * close[t]!;
+      if (exits !== null && exit >= 0) {
+        // Flat at bar t's close, whose buy signal is read as on any flat bar (none on the last).
+        cash += closeTrade(log, count, t, exits.price, exits.reason, shares, date[t]! - boughtOn, withCosts);
+        count++;
+        shares = 0;
+        continue;
+      }
     }
     if (t === end) break;
     // A signal at t < end, filled at bar `at`: the close of t, or the open of t + 1 after t's close is valued.
@@ -86,36 +127,26 @@ export function simulate(
       if (bought > 0) {
         const value = bought * price;
         const fees = withCosts ? buyFees(value) : 0;
-        cost = value + fees;
-        cash -= cost;
+        cash -= value + fees;
         shares = bought;
         boughtOn = date[at]!;
         buyIndex[count] = at;
         sellIndex[count] = -1;
         quantity[count] = bought;
         buyPrice[count] = price;
-        basis[count] = cost;
+        basis[count] = value + fees;
         buyCharges[count] = fees;
         // The row may hold an earlier run's trade: an open position has no sale.
         sellPrice[count] = 0;
         proceeds[count] = 0;
         sellFees[count] = 0;
         tax[count] = 0;
+        exits?.open(bars, at, price);
       }
     } else if (price > 0) {
       // The whole position; a price that is not positive (bad data) leaves it open.
-      const value = shares * price;
-      const charges = withCosts ? saleCharges(value) : 0;
-      const received = value - charges;
-      const gain = received - cost;
-      const owed = withCosts && gain > 0 ? gain * capitalGainsTaxRate(date[at]! - boughtOn) : 0;
-      sellIndex[count] = at;
-      sellPrice[count] = price;
-      proceeds[count] = received;
-      sellFees[count] = charges + owed;
-      tax[count] = owed;
+      cash += closeTrade(log, count, at, price, SIGNAL_EXIT, shares, date[at]! - boughtOn, withCosts);
       count++;
-      cash += received - owed;
       shares = 0;
     }
     if (atClose) {

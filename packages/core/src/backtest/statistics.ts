@@ -71,13 +71,15 @@ export function equityMeasures(
   let sum = 0;
   let squares = 0;
   const spans = trades === undefined ? 1 : trades.log.count;
-  for (let span = 0; span < spans; span++) {
+  for (let span = 0, to = 0; span < spans; span++) {
     let from = 0;
-    let to = n;
     if (trades !== undefined) {
       const { log, start } = trades;
-      from = log.buyIndex[span]! - start;
+      // A trade may open on the bar where a price exit closed the one before (a fill at the close): read it once.
+      from = Math.max(log.buyIndex[span]! - start, to);
       to = log.sellIndex[span] === -1 ? n : log.sellIndex[span]! - start + 1;
+    } else {
+      to = n;
     }
     let previous = from > 0 ? equity[from - 1]! : initial;
     for (let i = from; i < to; i++) {

@@ -16,14 +16,16 @@ export interface TradeLog {
   readonly proceeds: Float64Array;
   readonly sellFees: Float64Array;
   readonly tax: Float64Array;
+  /** Why each closed trade closed: an index into EXIT_REASONS (a sell signal or one of the price exits). */
+  readonly exitReason: Uint8Array;
 }
 
 const FLOAT_COLUMNS = 8;
 const INDEX_COLUMNS = 2;
 
-/** A trade log with room for `capacity` rows, none used, whose ten columns share one buffer. */
+/** A trade log with room for `capacity` rows, none used, whose eleven columns share one buffer. */
 export function allocateTradeLog(capacity: number): TradeLog {
-  const buffer = new ArrayBuffer(capacity * (8 * FLOAT_COLUMNS + 4 * INDEX_COLUMNS));
+  const buffer = new ArrayBuffer(capacity * (8 * FLOAT_COLUMNS + 4 * INDEX_COLUMNS + 1));
   const float = (k: number) => new Float64Array(buffer, 8 * capacity * k, capacity);
   const index = (k: number) => new Int32Array(buffer, capacity * (8 * FLOAT_COLUMNS + 4 * k), capacity);
   return {
@@ -38,6 +40,7 @@ export function allocateTradeLog(capacity: number): TradeLog {
     tax: float(7),
     buyIndex: index(0),
     sellIndex: index(1),
+    exitReason: new Uint8Array(buffer, capacity * (8 * FLOAT_COLUMNS + 4 * INDEX_COLUMNS), capacity),
   };
 }
 

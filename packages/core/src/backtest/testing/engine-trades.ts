@@ -1,4 +1,5 @@
 import type { Bars } from '../../series';
+import { EXIT_REASONS } from '../price-exit';
 import type { Simulation } from '../simulate';
 import { tradeProfit } from '../trade-log';
 import type { ReferenceTrade } from './reference-simulator';
@@ -17,6 +18,7 @@ export function engineTrades(bars: Bars, run: Simulation): ReferenceTrade[] {
       sellPrice: sold ? t.sellPrice[row]! : bars.close[run.end]!,
       profit: sold ? tradeProfit(t, row) : null,
       fees: t.buyFees[row]! + t.sellFees[row]!,
+      exitReason: sold ? EXIT_REASONS[t.exitReason[row]!]! : null,
     };
   });
 }

@@ -8,9 +8,19 @@ import type { FillMode } from '../simulate';
 export const realMarket: ReadonlyMap<string, Bars> = hasNepseData ? loadNepseBars() : new Map();
 const symbols = [...realMarket.keys()].sort();
 
+/** A percent for a random price exit, often off; mostly near ones that fire, sometimes far. */
+export const arbitraryExitPercent = (max: number) =>
+  fc.option(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.double({ min: 0.5, max: 15, noNaN: true }) },
+      { weight: 1, arbitrary: fc.double({ min: 1e-3, max: max - 1e-3, noNaN: true }) },
+    ),
+    { nil: null, freq: 2 },
+  );
+
 /**
  * A random run on real bars: a symbol, a range from a little before its history to a little after it (so empty
- * ranges and ranges before the first bar come up), capital, costs and fill.
+ * ranges and ranges before the first bar come up), capital, costs, fill and price exits.
  */
 export const arbitraryRealRun = fc.record({
   symbol: fc.nat({ max: Math.max(0, symbols.length - 1) }),
@@ -19,6 +29,9 @@ export const arbitraryRealRun = fc.record({
   capital: fc.constantFrom(1_000, 5_000, 100_000, 2_500_000, 30_000_000),
   costs: fc.boolean(),
   fill: fc.constantFrom<FillMode>('next_open', 'close'),
+  stopLossPercent: arbitraryExitPercent(100),
+  takeProfitPercent: arbitraryExitPercent(1000),
+  trailingStopPercent: arbitraryExitPercent(100),
 });
 
 /** The bars and back-test options of a random run. */
@@ -31,5 +44,18 @@ export function realRun(run: typeof arbitraryRealRun extends fc.Arbitrary<infer 
   const days = bars.date[bars.date.length - 1]! - first;
   const from = Math.round(first + run.from * days);
   const to = Math.round(from + run.span * days);
-  return { bars, options: { initialCapital: run.capital, costs: run.costs, fill: run.fill, from, to } };
+  const { stopLossPercent, takeProfitPercent, trailingStopPercent } = run;
+  return {
+    bars,
+    options: {
+      initialCapital: run.capital,
+      costs: run.costs,
+      fill: run.fill,
+      from,
+      to,
+      stopLossPercent,
+      takeProfitPercent,
+      trailingStopPercent,
+    },
+  };
 }

@@ -2,15 +2,21 @@ import type { Bars } from '../../series';
 
 /**
  * The execution rules of DESIGN section 3 (signals read at each close and filled at the next open or that close,
- * all cash in lots of 10, NEPSE's costs and tax, no fill of a signal on the last bar), written bar by bar as
- * plainly as possible, for tests to hold the engine against. Nothing here is shared with the engine.
+ * all cash in lots of 10, NEPSE's costs and tax, no fill of a signal on the last bar, the price exits), written
+ * bar by bar as plainly as possible, for tests to hold the engine against. Nothing here is shared with the engine.
  */
 
 export interface ReferenceOptions {
   initialCapital: number;
   costs: boolean;
   fill: 'next_open' | 'close';
+  /** Percent; absent or null is off. */
+  stopLossPercent?: number | null;
+  takeProfitPercent?: number | null;
+  trailingStopPercent?: number | null;
 }
+
+type ExitReason = 'signal' | 'stop-loss' | 'take-profit' | 'trailing-stop';
 
 export interface ReferenceTrade {
   buyDate: number;
@@ -22,6 +28,8 @@ export interface ReferenceTrade {
   sellPrice: number;
   profit: number | null;
   fees: number;
+  /** Null while open. */
+  exitReason: ExitReason | null;
 }
 
 export interface ReferenceResult {
@@ -29,6 +37,9 @@ export interface ReferenceResult {
   finalCapital: number;
   equity: number[];
 }
+
+/** Ties are ties: values within 1e-9 of each other, relative to the larger magnitude, are equal. */
+const tied = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
 
 function commission(value: number): number {
   let rate: number;
@@ -55,7 +66,7 @@ export function referenceSimulate(
   const trades: ReferenceTrade[] = [];
   const equity: number[] = [];
   let cash = options.initialCapital;
-  let position: { shares: number; basis: number; trade: ReferenceTrade } | null = null;
+  let position: { shares: number; basis: number; trade: ReferenceTrade; fillBar: number } | null = null;
   let order: 'buy' | 'sell' | null = null;
 
   const buy = (i: number, price: number) => {
@@ -80,13 +91,14 @@ export function referenceSimulate(
       sellPrice: 0,
       profit: null,
       fees,
+      exitReason: null,
     };
     trades.push(trade);
     cash -= value + fees;
-    position = { shares, basis: value + fees, trade };
+    position = { shares, basis: value + fees, trade, fillBar: i };
   };
 
-  const sell = (i: number, price: number) => {
+  const sell = (i: number, price: number, reason: ExitReason) => {
     if (position === null || !(price > 0)) return;
     const value = position.shares * price;
     const charges = options.costs ? commission(value) + 0.00015 * value + 25 : 0;
@@ -99,25 +111,58 @@ export function referenceSimulate(
     position.trade.sellPrice = price;
     position.trade.profit = net - tax - position.basis;
     position.trade.fees += charges + tax;
+    position.trade.exitReason = reason;
     cash += net - tax;
     position = null;
+  };
+
+  /**
+   * On bar i after the fill bar, before its close: with P the fill price and H the highest high from the fill bar
+   * to the bar before, a low at or below a stop level sells at the lower of the open and the higher level reached,
+   * else a high at or above the take-profit level sells at the higher of the open and that level.
+   */
+  const priceExit = (i: number, fillPrice: number, fillBar: number) => {
+    let highest = bars.high[fillBar]!;
+    for (let j = fillBar + 1; j < i; j++) if (bars.high[j]! > highest) highest = bars.high[j]!;
+    const stops: { level: number; reason: ExitReason }[] = [];
+    if (options.stopLossPercent != null) {
+      stops.push({ level: fillPrice * (1 - options.stopLossPercent / 100), reason: 'stop-loss' });
+    }
+    if (options.trailingStopPercent != null) {
+      stops.push({ level: highest * (1 - options.trailingStopPercent / 100), reason: 'trailing-stop' });
+    }
+    const reached = stops.filter((s) => bars.low[i]! <= s.level || tied(bars.low[i]!, s.level));
+    if (reached.length > 0) {
+      // The higher level; two tied levels are equal, and the stop-loss (listed first) is kept.
+      let higher = reached[0]!;
+      for (const s of reached) if (s.level > higher.level && !tied(s.level, higher.level)) higher = s;
+      sell(i, Math.min(bars.open[i]!, higher.level), higher.reason);
+      return;
+    }
+    if (options.takeProfitPercent != null) {
+      const level = fillPrice * (1 + options.takeProfitPercent / 100);
+      if (bars.high[i]! >= level || tied(bars.high[i]!, level))
+        sell(i, Math.max(bars.open[i]!, level), 'take-profit');
+    }
   };
 
   for (let k = 0; k < days.length; k++) {
     const i = days[k]!;
     if (order === 'buy') buy(i, bars.open[i]!);
-    if (order === 'sell') sell(i, bars.open[i]!);
+    if (order === 'sell') sell(i, bars.open[i]!, 'signal');
     order = null;
+    const held = position as { trade: ReferenceTrade; fillBar: number } | null;
+    if (held !== null && i > held.fillBar) priceExit(i, held.trade.buyPrice, held.fillBar);
     const lastDay = k === days.length - 1;
     if (!lastDay && position === null && buySignal(i)) {
       if (options.fill === 'close') buy(i, bars.close[i]!);
       else order = 'buy';
     } else if (!lastDay && position !== null && sellSignal(i)) {
-      if (options.fill === 'close') sell(i, bars.close[i]!);
+      if (options.fill === 'close') sell(i, bars.close[i]!, 'signal');
       else order = 'sell';
     }
-    const held = position as { shares: number } | null;
-    equity.push(cash + (held === null ? 0 : held.shares * bars.close[i]!));
+    const holding = position as { shares: number } | null;
+    equity.push(cash + (holding === null ? 0 : holding.shares * bars.close[i]!));
   }
 
   let finalCapital = cash;
