@@ -109,7 +109,7 @@ describe('parseBacktestRequest', () => {
     const r = parseBacktestRequest({ ...base, sellStrategy: [{ name: 'RSI', rsi_length: 'x' }] });
     expect(r).toEqual({
       ok: false,
-      error: 'Sell rule "RSI": rsi_length must be a whole number from 1 to 2000, got "x"',
+      error: 'Sell rule "RSI": RSI length must be a whole number from 1 to 2000, got "x"',
     });
   });
 });
