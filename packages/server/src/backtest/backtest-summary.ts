@@ -3,6 +3,7 @@ import {
   type BacktestRun,
   type Bars,
   curveSample,
+  EXIT_REASONS,
   isoDate,
   tradeProfit,
   tradeProfitPercentage,
@@ -62,6 +63,7 @@ export function backtestSummary(
       buy_quantity_traded: t.quantity[row]! / buyFactor,
       sell_price_traded: (sold ? t.sellPrice[row]! : bars.close[sim.end]!) * sellFactor,
       sell_quantity_traded: t.quantity[row]! / sellFactor,
+      exit_reason: sold ? EXIT_REASONS[t.exitReason[row]!]! : null,
     };
   }
   const points = curveSample(sim.equity, EQUITY_CURVE_POINTS);
