@@ -4,6 +4,7 @@ import {
   type BacktestSummary,
   backtestResponseSchema,
   NEPAL_OFFSET_MINUTES,
+  type Transaction,
   WAITING,
 } from '@nepse/contract';
 import type { Browser, Page, Response } from 'playwright-core';
@@ -18,10 +19,56 @@ const twoDecimals = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (n: number) => `Rs ${twoDecimals(n)}`;
 const percent = (n: number | null) => (n === null ? '—' : `${twoDecimals(n)}%`);
+const shares = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const EXIT_LABELS = {
+  signal: 'Sell signal',
+  'stop-loss': 'Stop-loss',
+  'take-profit': 'Take-profit',
+  'trailing-stop': 'Trailing stop',
+} as const;
 
 /** The instant a page sends for a calendar date: its midnight in Nepal. */
 const nepalMidnight = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - NEPAL_OFFSET_MINUTES * 60_000).toISOString();
+
+/** What the transaction table shows of a trade at traded prices. */
+function tradedRow(t: Transaction): string[] {
+  const bought = t.buy_quantity_traded ?? t.quantity;
+  const sold = t.sell_quantity_traded ?? t.quantity;
+  return [
+    t.buy_date,
+    twoDecimals(t.buy_price_traded ?? t.buy_price),
+    Math.abs(sold - bought) < 0.005 ? shares(bought) : `${shares(bought)} (${shares(sold)} at sale)`,
+    t.sell_date,
+    twoDecimals(t.sell_price_traded ?? t.sell_price),
+    money(t.fees),
+    t.profit === null ? WAITING : money(t.profit),
+    t.profit_percentage === null ? WAITING : percent(t.profit_percentage),
+    t.exit_reason ? EXIT_LABELS[t.exit_reason] : '—',
+  ];
+}
+
+/** A trade's line of the CSV. */
+function csvLine(symbol: string, t: Transaction): string {
+  const cents = (n: number | null) => (n === null ? '' : n.toFixed(2));
+  const count = (n: number) => String(Number(n.toFixed(2)));
+  return [
+    symbol,
+    t.buy_date,
+    cents(t.buy_price_traded ?? t.buy_price),
+    count(t.buy_quantity_traded ?? t.quantity),
+    cents(t.buy_price),
+    t.quantity,
+    t.sell_date,
+    cents(t.sell_price_traded ?? t.sell_price),
+    count(t.sell_quantity_traded ?? t.quantity),
+    cents(t.sell_price),
+    cents(t.fees),
+    cents(t.profit),
+    cents(t.profit_percentage),
+    t.exit_reason ?? '',
+  ].join(',');
+}
 
 /** Presses RUN BACKTEST and returns the back-test answer the page got. */
 async function run(
@@ -131,22 +178,13 @@ describe('a backtest run', () => {
       'Fees',
       'Profit',
       'Profit (%)',
+      'Closed By',
     ]);
     const rows = await table
       .locator('tbody tr')
       .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent)));
-    expect(rows).toEqual(
-      summary.transactions.map((t) => [
-        t.buy_date,
-        twoDecimals(t.buy_price),
-        t.quantity.toLocaleString('en-US'),
-        t.sell_date,
-        twoDecimals(t.sell_price),
-        money(t.fees),
-        t.profit === null ? WAITING : money(t.profit),
-        t.profit_percentage === null ? WAITING : percent(t.profit_percentage),
-      ]),
-    );
+    // Traded prices and shares by default (the server's traded fields).
+    expect(rows).toEqual(summary.transactions.map((t) => tradedRow(t)));
 
     const price = page.getByRole('figure', { name: 'Price chart of NABIL' });
     await price.locator('canvas').first().waitFor();
@@ -170,23 +208,15 @@ describe('a backtest run', () => {
     expect(download.suggestedFilename()).toBe(`backtest-NABIL-${from}-to-${to}.csv`);
     const csv = readFileSync((await download.path()) as string, 'utf8').split('\r\n');
     expect(csv[0]).toBe(
-      'symbol,buy_date,buy_price,quantity,sell_date,sell_price,fees,profit,profit_percentage',
+      'symbol,buy_date,buy_price_traded,buy_quantity_traded,buy_price_adjusted,quantity_adjusted,sell_date,' +
+        'sell_price_traded,sell_quantity_traded,sell_price_adjusted,fees,profit,profit_percentage,exit_reason',
     );
-    expect(csv.slice(1, -1)).toEqual(
-      summary.transactions.map((t) =>
-        [
-          'NABIL',
-          t.buy_date,
-          t.buy_price,
-          t.quantity,
-          t.sell_date,
-          t.sell_price,
-          t.fees,
-          t.profit ?? '',
-          t.profit_percentage ?? '',
-        ].join(','),
-      ),
-    );
+    expect(csv.slice(1, -1)).toEqual(summary.transactions.map((t) => csvLine('NABIL', t)));
+    // Every money and price cell to the paisa.
+    for (const line of csv.slice(1, -1)) {
+      const cells = line.split(',');
+      for (const at of [2, 4, 7, 9, 10]) expect(cells[at]).toMatch(/^-?\d+\.\d\d$/);
+    }
     expect(csv.at(-1)).toBe('');
     await page.close();
   });

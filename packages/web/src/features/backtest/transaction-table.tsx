@@ -127,7 +127,9 @@ export function TransactionTable({ transactions }: { transactions: Transaction[]
           {NOTES[basis]} Profit and fees are the same in both.
         </p>
       </div>
+      {/* A table of its own for each basis: the table keeps cell values by row and column, whatever the columns. */}
       <DataTable
+        key={basis}
         data={transactions}
         columns={cols}
         caption="Transaction History"

@@ -1,0 +1,127 @@
+import { type BacktestSummary, backtestResponseSchema } from '@nepse/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+
+const twoDecimals = (n: number) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percent = (n: number | null) => (n === null ? '—' : `${twoDecimals(n)}%`);
+
+/** Opens a back-test address that runs at once, and returns the page with the answer it got. */
+async function openRun(
+  browser: Browser,
+  query: string,
+  viewport = { width: 1400, height: 1000 },
+): Promise<{ page: Page; summaries: BacktestSummary[] }> {
+  const page = await browser.newPage({ viewport });
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/backtest/') && r.request().method() === 'POST',
+  );
+  await page.goto(`${baseUrl}/dashboard/backtest?${query}`);
+  const summaries = backtestResponseSchema.parse(await (await answered).json());
+  await page.getByRole('region', { name: 'Backtest Results' }).waitFor();
+  return { page, summaries };
+}
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+describe('back-test results a trader can check', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows each fill at its traded price and shares, and at the adjusted ones at the flick of a switch', async () => {
+    const { page, summaries } = await openRun(browser, 'symbol=NABIL&from=2016-01-01');
+    const trades = summaries[0]?.transactions ?? [];
+    // A trade before a later bonus issue: traded dearer, in fewer shares, for the same money.
+    const split = trades.find((t) => Math.abs((t.buy_price_traded ?? 0) - t.buy_price) > 0.01);
+    if (!split) throw new Error('NABIL has no trade before an adjustment since 2016');
+    const tradedBuy = split.buy_price_traded as number;
+    const tradedShares = split.buy_quantity_traded as number;
+    expect(tradedBuy).toBeGreaterThan(split.buy_price);
+    expect(tradedBuy * tradedShares).toBeCloseTo(split.buy_price * split.quantity, 6);
+
+    const table = page.getByRole('table', { name: 'Transaction History' });
+    const row = table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: split.buy_date }) });
+    const cells = () => row.first().locator('td').allTextContents();
+    expect(await page.getByRole('button', { name: 'Traded prices' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect((await cells()).slice(0, 2)).toEqual([split.buy_date, twoDecimals(tradedBuy)]);
+    expect(await page.getByTestId('price-note').textContent()).toContain('broker statement');
+
+    await page.getByRole('button', { name: 'Adjusted prices' }).click();
+    await expect
+      .poll(async () => (await cells()).slice(0, 3))
+      .toEqual([split.buy_date, twoDecimals(split.buy_price), split.quantity.toLocaleString('en-US')]);
+    expect(await page.getByTestId('price-note').textContent()).toContain('bonus and right issues');
+    await page.close();
+  });
+
+  it('sums a sector run up above its stocks: returns, trades, best and worst, and their histogram', async () => {
+    const { page, summaries } = await openRun(browser, 'sector=4');
+    const tested = summaries.filter((s) => s.equity_curve.dates.length > 0);
+    expect(tested.length).toBeGreaterThan(10);
+    const returns = tested.map((s) => s.profit_percentage);
+    const byReturn = [...tested].sort((a, b) => b.profit_percentage - a.profit_percentage);
+    const best = byReturn[0] as BacktestSummary;
+    const worst = byReturn.at(-1) as BacktestSummary;
+    const holds = tested.flatMap((s) =>
+      s.buy_and_hold_return_percentage === null ? [] : [s.buy_and_hold_return_percentage],
+    );
+
+    const glance = page.getByRole('region', { name: 'Sector at a glance' });
+    const figures = await glance
+      .locator('dl > div')
+      .evaluateAll((divs) =>
+        divs.map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]),
+      );
+    expect(Object.fromEntries(figures)).toEqual({
+      'Stocks tested': String(tested.length),
+      Profitable: percent((100 * returns.filter((r) => r > 0).length) / tested.length),
+      'Median return': percent(median(returns)),
+      'Mean return': percent(returns.reduce((a, b) => a + b, 0) / tested.length),
+      'Median buy and hold': percent(median(holds)),
+      'Total trades': tested.reduce((n, s) => n + s.total_trades, 0).toLocaleString('en-US'),
+      'Best stock': `${best.stock_symbol} ${percent(best.profit_percentage)}`,
+      'Worst stock': `${worst.stock_symbol} ${percent(worst.profit_percentage)}`,
+    });
+    // The histogram's bars hold every tested stock once.
+    const bars = await glance
+      .getByRole('list', { name: 'Returns of the stocks' })
+      .getByRole('listitem')
+      .all();
+    const counts = await Promise.all(
+      bars.map(async (bar) => Number((await bar.getAttribute('aria-label'))?.match(/: (\d+) stocks?$/)?.[1])),
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(tested.length);
+    // It stands above the stocks' buttons.
+    const glanceTop = (await glance.boundingBox())?.y ?? Number.NaN;
+    const buttonsTop = (await page.getByRole('group', { name: /Select Stock Symbol/ }).boundingBox())?.y ?? 0;
+    expect(glanceTop).toBeLessThan(buttonsTop);
+    expect(await page.getByRole('list', { name: 'Dot colours' }).textContent()).toBe('ProfitLossNo change');
+    await page.close();
+  });
+
+  it('says "1 session" and gives a phone the whole width for its charts', async () => {
+    const { page } = await openRun(browser, 'symbol=NABIL&from=2025-07-01&to=2025-07-01', {
+      width: 390,
+      height: 844,
+    });
+    const price = page.getByRole('figure', { name: 'Price chart of NABIL' });
+    await price.locator('canvas').first().waitFor();
+    expect(await price.locator('figcaption').textContent()).toContain('2025-07-01, 1 session:');
+    // 390 px less the collapsed side bar (64) and the page's padding (2 x 16): the chart spans all of it.
+    const width = (await page.getByTestId('price-chart').boundingBox())?.width ?? 0;
+    expect(width).toBeGreaterThanOrEqual(290);
+    await page.close();
+  });
+});
