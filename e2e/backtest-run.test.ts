@@ -131,6 +131,9 @@ describe('a backtest run', () => {
       to: nepalMidnight(to),
       buyStrategy: [{ name: 'SMA', condition: '>', value: '20', source: 'close', sma_source: 'close' }],
       sellStrategy: [{ name: 'SMA', condition: '<', value: '20', source: 'close', sma_source: 'close' }],
+      initialCapital: 100_000,
+      costs: true,
+      fill: 'next_open',
     });
     expect(summaries.map((s) => s.stock_symbol)).toEqual(['NABIL']);
     const summary = summaries[0] as BacktestSummary;
