@@ -10,7 +10,7 @@ import {
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestJob, runJob } from '../backtest/backtest-job';
+import { requestJob, runJob, snapshotPrices } from '../backtest/backtest-job';
 import { BONUS_EX_INDEX, backtestTestApp } from '../backtest/test-backtest-market';
 import { registerErrorHandler } from '../http/error-handler';
 import { registerBacktestRoutes } from './backtest';
@@ -52,7 +52,7 @@ describe('back-test API', () => {
       const parsed = parseBacktestRequest(VALID);
       if (!parsed.ok) throw new Error(parsed.error);
       const direct = JSON.parse(
-        `[${runJob(requestJob(parsed.value, ['NABIL']), (s) => app.market.bars(s, 'adjusted'))}]`,
+        `[${runJob(requestJob(parsed.value, ['NABIL']), snapshotPrices(app.market.current))}]`,
       );
       expect([summary]).toEqual(direct);
       expect(summary!.total_trades).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import {
   SECTORS,
 } from '@nepse/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type BacktestJob, requestJob, runJob } from '../backtest/backtest-job';
+import { type BacktestJob, requestJob, runJob, snapshotPrices } from '../backtest/backtest-job';
 import { BacktestPool } from '../backtest/backtest-pool';
 import { noPricesInRange } from '../backtest/no-prices-in-range';
 import { badRequest } from '../http/http-error';
@@ -54,7 +54,7 @@ export function registerBacktestRoutes(
     reply.type('application/json; charset=utf-8').send(json);
 
   const runHere = (snapshot: MarketSnapshot, job: BacktestJob) =>
-    `[${runJob(job, (symbol) => snapshot.bars(symbol, 'adjusted'))}]`;
+    `[${runJob(job, snapshotPrices(snapshot))}]`;
 
   app.post(API_PATHS.backtest, async (request, reply) => {
     const parsed = parse(request.body);
