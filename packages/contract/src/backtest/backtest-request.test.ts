@@ -88,11 +88,11 @@ describe('parseBacktestRequest', () => {
   it('refuses a range that runs backwards, bad dates and missing sides', () => {
     expect(parseBacktestRequest({ ...base, from: '2026-01-02', to: '2026-01-01' })).toEqual({
       ok: false,
-      error: 'from (2026-01-02) is after to (2026-01-01).',
+      error: 'From (2026-01-02) is after To (2026-01-01).',
     });
     expect(parseBacktestRequest({ ...base, from: 'yesterday' })).toEqual({
       ok: false,
-      error: 'from is not a date: "yesterday"',
+      error: 'From (from) is not a date: "yesterday"',
     });
     expect(parseBacktestRequest({ ...base, sellStrategy: [] })).toEqual({
       ok: false,

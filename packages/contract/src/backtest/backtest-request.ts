@@ -9,6 +9,8 @@ export const FILL_MODES = ['next_open', 'close'] as const;
 export type FillMode = (typeof FILL_MODES)[number];
 
 export const DEFAULT_INITIAL_CAPITAL = 100_000;
+/** Largest initial capital a run takes (Rs 1 lakh crore). */
+export const MAX_INITIAL_CAPITAL = 1e12;
 
 /**
  * The optional price exits (DESIGN section 3 "Price exits"), in percent of the fill price (of the highest high for
@@ -90,16 +92,17 @@ export function parseBacktestRequest(body: unknown): ParseResult<ParsedBacktestR
   }
   const from = nepalDate(b.from);
   const to = nepalDate(b.to);
-  if (!from) return { ok: false, error: `from is not a date: "${b.from}"` };
-  if (!to) return { ok: false, error: `to is not a date: "${b.to}"` };
-  if (from > to) return { ok: false, error: `from (${from}) is after to (${to}).` };
+  // Named as the page labels them (From, To, Initial capital).
+  if (!from) return { ok: false, error: `From (from) is not a date: "${b.from}"` };
+  if (!to) return { ok: false, error: `To (to) is not a date: "${b.to}"` };
+  if (from > to) return { ok: false, error: `From (${from}) is after To (${to}).` };
   let initialCapital = DEFAULT_INITIAL_CAPITAL;
   if (b.initialCapital !== undefined) {
     initialCapital = numberOf(b.initialCapital);
-    if (!Number.isFinite(initialCapital) || initialCapital <= 0 || initialCapital > 1e12) {
+    if (!Number.isFinite(initialCapital) || initialCapital <= 0 || initialCapital > MAX_INITIAL_CAPITAL) {
       return {
         ok: false,
-        error: `initialCapital must be a number above 0 and at most 1000000000000, got "${b.initialCapital}"`,
+        error: `Initial capital (initialCapital) must be a number above 0 and at most ${MAX_INITIAL_CAPITAL}, got "${b.initialCapital}"`,
       };
     }
   }

@@ -173,13 +173,13 @@ describe('back-test API', () => {
       [
         'from after to',
         { from: '2025-06-26', to: '2025-06-25' },
-        /from \(2025-06-26\) is after to \(2025-06-25\)/,
+        /From \(2025-06-26\) is after To \(2025-06-25\)/,
       ],
       ['no buy rule', { buyStrategy: [] }, /At least one buy rule and one sell rule are required/],
       ['no sell rule', { sellStrategy: [] }, /At least one buy rule and one sell rule are required/],
       ['no stock', { stockSymbol: '' }, /^Please select a stock or a sector$/],
       ['an unknown symbol', { stockSymbol: 'NOPE' }, /^Unknown symbol "NOPE"\.$/],
-      ['a date that is not one', { to: 'yesterday' }, /to is not a date: "yesterday"/],
+      ['a date that is not one', { to: 'yesterday' }, /To \(to\) is not a date: "yesterday"/],
     ])('%s', async (_, change, message) => {
       const res = await post({ ...VALID, ...change });
       expect(res.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import {
+  MAX_INITIAL_CAPITAL,
   PRICE_EXIT_FIELDS,
   type PriceExitField,
   ruleFieldProblem,
@@ -32,9 +33,6 @@ export function rulesProblem(rules: readonly StrategyRule[], side: Side): string
   }
   return undefined;
 }
-
-/** Largest initial capital the server takes (the contract's bound, Rs 1 lakh crore). */
-const MAX_INITIAL_CAPITAL = 1e12;
 
 /** A typed decimal number (`12`, `2.5`, `.5`), or undefined for anything else, an empty text included. */
 function typedNumber(text: string): number | undefined {
