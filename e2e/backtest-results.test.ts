@@ -66,6 +66,28 @@ describe('back-test results a trader can check', () => {
     await page.close();
   });
 
+  it('says in its Closed By column why each trade closed: a signal or a price exit', async () => {
+    const { page, summaries } = await openRun(
+      browser,
+      'symbol=NABIL&from=2016-01-01&stopLoss=3&takeProfit=8',
+      {
+        width: 1400,
+        height: 1000,
+      },
+    );
+    const trades = summaries[0]?.transactions ?? [];
+    const reasons = new Set(trades.map((t) => t.exit_reason));
+    expect(reasons).toContain('stop-loss');
+    expect(reasons).toContain('take-profit');
+    const table = page.getByRole('table', { name: 'Transaction History' });
+    const closedBy = await table.locator('tbody tr td:last-child').allTextContents();
+    const labels = { signal: 'Sell signal', 'stop-loss': 'Stop-loss', 'take-profit': 'Take-profit' } as const;
+    expect(closedBy).toEqual(
+      trades.map((t) => (t.exit_reason ? labels[t.exit_reason as keyof typeof labels] : '—')),
+    );
+    await page.close();
+  });
+
   it('sums a sector run up above its stocks: returns, trades, best and worst, and their histogram', async () => {
     const { page, summaries } = await openRun(browser, 'sector=4');
     const tested = summaries.filter((s) => s.equity_curve.dates.length > 0);
