@@ -25,8 +25,9 @@ export const transactionSchema = z.object({
   /**
    * What a broker statement shows (DESIGN section 2 "Adjustment"): the prices above are adjusted for the bonus and
    * right issues after the trade; these are the prices actually traded on the day (the raw bar's scale) and the
-   * shares bought, and held when sold (a bonus issue in between adds shares). Equal to the adjusted ones when no
-   * issue followed. The sell side of an open position is its last close and the shares held now.
+   * shares bought, and held when sold (a bonus issue in between adds shares); prices to the paisa. Absent when no
+   * issue followed the buy: they are then the adjusted ones. The sell side of an open position is its last close
+   * and the shares held now.
    */
   buy_price_traded: z.number().optional(),
   buy_quantity_traded: z.number().optional(),

@@ -27,6 +27,9 @@ function iso(day: number): string {
   return text;
 }
 
+/** A traded price to the paisa, as the exchange quotes it: the raw price back from the adjusted one, less its noise. */
+const paisa = (price: number) => Math.round(price * 100) / 100;
+
 /**
  * One symbol's answer from its back-test: spec section 3's "Backtest summary" (trade counts, initial and final
  * capital, best and worst trade, profit percentage, the transactions) and the statistics DESIGN section 3 adds
@@ -49,22 +52,28 @@ export function backtestSummary(
   for (let row = 0; row < t.count; row++) {
     const sold = t.sellIndex[row]! >= 0;
     const buyFactor = factor(t.buyIndex[row]!);
-    const sellFactor = factor(sold ? t.sellIndex[row]! : sim.end);
-    transactions[row] = {
+    const sellPrice = sold ? t.sellPrice[row]! : bars.close[sim.end]!;
+    const transaction: Transaction = {
       buy_date: iso(bars.date[t.buyIndex[row]!]!),
       buy_price: t.buyPrice[row]!,
       sell_date: sold ? iso(bars.date[t.sellIndex[row]!]!) : WAITING,
-      sell_price: sold ? t.sellPrice[row]! : bars.close[sim.end]!,
+      sell_price: sellPrice,
       profit: sold ? tradeProfit(t, row) : null,
       profit_percentage: sold ? tradeProfitPercentage(t, row) : null,
       quantity: t.quantity[row]!,
       fees: t.buyFees[row]! + t.sellFees[row]!,
-      buy_price_traded: t.buyPrice[row]! * buyFactor,
-      buy_quantity_traded: t.quantity[row]! / buyFactor,
-      sell_price_traded: (sold ? t.sellPrice[row]! : bars.close[sim.end]!) * sellFactor,
-      sell_quantity_traded: t.quantity[row]! / sellFactor,
       exit_reason: sold ? EXIT_REASONS[t.exitReason[row]!]! : null,
     };
+    // Only a trade that a later issue adjusted has traded figures of its own (a sale, after its buy, is adjusted
+    // only if the buy is): the others would repeat the adjusted ones, a third of a sector's answer.
+    if (buyFactor !== 1) {
+      const sellFactor = factor(sold ? t.sellIndex[row]! : sim.end);
+      transaction.buy_price_traded = paisa(t.buyPrice[row]! * buyFactor);
+      transaction.buy_quantity_traded = t.quantity[row]! / buyFactor;
+      transaction.sell_price_traded = paisa(sellPrice * sellFactor);
+      transaction.sell_quantity_traded = t.quantity[row]! / sellFactor;
+    }
+    transactions[row] = transaction;
   }
   const points = curveSample(sim.equity, EQUITY_CURVE_POINTS);
   const dates: string[] = new Array(points.length);
