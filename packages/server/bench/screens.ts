@@ -11,7 +11,7 @@ import { withRealDataApp } from './real-data-app';
 
 const COMPUTE_RUNS = 21;
 const LOAD_SECONDS = 5;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 const quiet: MarketLog = { info: () => {}, error: () => {} };
 
