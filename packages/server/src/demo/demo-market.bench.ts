@@ -2,8 +2,8 @@
 // server's first start on an empty store) for the default seed up to the last completed session, five runs
 // after a warm-up, wall and CPU time (the machine may be shared), with the size of what was generated.
 import { isoDate } from '@nepse/core';
+import { lastCompletedSession } from '../market/trading-calendar';
 import { generateDemoMarket } from './generate-demo-market';
-import { lastCompletedSession } from './trading-calendar';
 
 const RUNS = 5;
 const seed = 20_160_101;

@@ -1,9 +1,9 @@
 import { epochDay, isoDate } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
+import { tradingDays } from '../market/trading-calendar';
 import { scheduleDividends } from './dividend-schedule';
 import { Prng } from './prng';
 import { SECTOR_PROFILES } from './sector-profiles';
-import { tradingDays } from './trading-calendar';
 
 const days = tradingDays(epochDay('2016-01-01'), epochDay('2026-11-20'));
 

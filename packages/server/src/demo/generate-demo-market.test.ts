@@ -2,8 +2,8 @@ import { SECTORS, sectorOfName } from '@nepse/contract';
 import { type Bars, epochDay, isoDate } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
 import type { MarketDataset } from '../ingest/market-dataset';
+import { tradingDays } from '../market/trading-calendar';
 import { generateDemoMarket, simulateDemoMarket } from './generate-demo-market';
-import { tradingDays } from './trading-calendar';
 
 const OPTIONS = { seed: 20160101, endDate: '2026-11-20' };
 const { dataset: market, listedShares, shapes } = simulateDemoMarket(OPTIONS);

@@ -1,5 +1,6 @@
 import { epochDay, firstSessionOnOrAfter, isoDate } from '@nepse/core';
 import type { CorporateActionRecord, MarketDataset } from '../ingest/market-dataset';
+import { tradingDays } from '../market/trading-calendar';
 import { type DividendEvent, scheduleDividends } from './dividend-schedule';
 import { LISTED_SECURITIES, type ListedSecurity } from './listed-securities';
 import { INDEX_BASE, MarketFactors } from './market-factors';
@@ -9,7 +10,6 @@ import { Prng } from './prng';
 import { SECTOR_NAMES, SECTOR_PROFILES } from './sector-profiles';
 import { shapeLatestSessions } from './shape-latest-sessions';
 import { type SymbolModel, SymbolPath } from './symbol-path';
-import { tradingDays } from './trading-calendar';
 
 export interface DemoMarketOptions {
   /** Any non-negative safe integer; the same seed and end date give the same market, bit for bit. */

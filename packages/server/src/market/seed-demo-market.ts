@@ -1,10 +1,10 @@
 import { isoDate } from '@nepse/core';
 import { generateDemoMarket } from '../demo/index';
-import { lastCompletedSession } from '../demo/trading-calendar';
 import { readDataVersion } from '../store/data-version';
 import type { Store } from '../store/open-store';
 import { writeMarket } from '../store/write-market';
 import type { MarketLog } from './market-cache';
+import { lastCompletedSession } from './trading-calendar';
 
 /**
  * On a store that holds nothing yet, generates the demo market (DESIGN section 2: `seed`, ending with the last

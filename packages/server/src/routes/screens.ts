@@ -1,10 +1,10 @@
 import { SCREEN_HEADERS } from '@nepse/contract';
 import { isoDate } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
-import { lastCompletedSession } from '../demo/trading-calendar';
 import { pickEncoding } from '../http/accept-encoding';
 import { HttpError } from '../http/http-error';
 import { ifNoneMatch } from '../http/if-none-match';
+import { lastCompletedSession } from '../market/trading-calendar';
 import type { ScreenAnswers } from '../screens/screen-answers';
 import type { AnyScreen } from '../screens/screen-definition';
 
