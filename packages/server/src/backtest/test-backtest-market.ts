@@ -1,9 +1,23 @@
+import { type BacktestRequest, defaultStrategy } from '@nepse/contract';
 import { isoDate } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { MarketDataset } from '../ingest/market-dataset';
 import { testMarket, testStoreWith } from '../market/test-market';
+
+/**
+ * A valid one-symbol request on the test market: NABIL with the default rules, from what a browser in Nepal
+ * sends for 1 January 2024 to what it sends for 26 June 2025.
+ */
+export const NABIL_REQUEST: BacktestRequest = {
+  stockSymbol: 'NABIL',
+  sector: '0',
+  from: '2023-12-31T18:15:00.000Z',
+  to: '2025-06-25T18:15:00.000Z',
+  buyStrategy: defaultStrategy('buy'),
+  sellStrategy: defaultStrategy('sell'),
+};
 
 /** The day the test market's BONUS symbol goes ex a 10 % bonus issue: its 21st session. */
 export const BONUS_EX_INDEX = 20;

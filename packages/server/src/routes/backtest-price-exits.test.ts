@@ -7,16 +7,9 @@ import {
 } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backtestTestApp } from '../backtest/test-backtest-market';
+import { backtestTestApp, NABIL_REQUEST } from '../backtest/test-backtest-market';
 
-const VALID: BacktestRequest = {
-  stockSymbol: 'NABIL',
-  sector: '0',
-  from: '2023-12-31T18:15:00.000Z',
-  to: '2025-06-25T18:15:00.000Z',
-  buyStrategy: defaultStrategy('buy'),
-  sellStrategy: defaultStrategy('sell'),
-};
+const VALID = NABIL_REQUEST;
 
 describe('back-test API, price exits', () => {
   let app: FastifyInstance;

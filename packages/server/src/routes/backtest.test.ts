@@ -1,6 +1,5 @@
 import {
   API_PATHS,
-  type BacktestRequest,
   backtestResponseSchema,
   defaultStrategy,
   INDICATOR_RULES,
@@ -11,19 +10,11 @@ import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestJob, runJob, snapshotPrices } from '../backtest/backtest-job';
-import { BONUS_EX_INDEX, backtestTestApp } from '../backtest/test-backtest-market';
+import { BONUS_EX_INDEX, backtestTestApp, NABIL_REQUEST } from '../backtest/test-backtest-market';
 import { registerErrorHandler } from '../http/error-handler';
 import { registerBacktestRoutes } from './backtest';
 
-const VALID: BacktestRequest = {
-  stockSymbol: 'NABIL',
-  sector: '0',
-  // What a browser in Nepal sends for 1 January 2024 and 26 June 2025.
-  from: '2023-12-31T18:15:00.000Z',
-  to: '2025-06-25T18:15:00.000Z',
-  buyStrategy: defaultStrategy('buy'),
-  sellStrategy: defaultStrategy('sell'),
-};
+const VALID = NABIL_REQUEST;
 
 describe('back-test API', () => {
   let app: FastifyInstance;
