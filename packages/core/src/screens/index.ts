@@ -1,4 +1,5 @@
 export * from './breakout-stocks';
+export * from './candlestick-patterns';
 export * from './consolidating-stocks';
 export * from './screen-market';
 export * from './volume-shockers';
