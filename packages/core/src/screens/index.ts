@@ -2,4 +2,5 @@ export * from './breakout-stocks';
 export * from './candlestick-patterns';
 export * from './consolidating-stocks';
 export * from './screen-market';
+export * from './trend-signals';
 export * from './volume-shockers';

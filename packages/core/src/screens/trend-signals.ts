@@ -1,0 +1,178 @@
+import { directionalMovement } from '../indicators/directional-movement';
+import { highest, lowest } from '../indicators/highest-lowest';
+import { macd } from '../indicators/macd';
+import { rsi } from '../indicators/rsi';
+import { sma } from '../indicators/sma';
+import { supertrend } from '../indicators/supertrend';
+import type { Bars } from '../series';
+import { latestSessionIndex, type ScreenMarket } from './screen-market';
+
+/**
+ * The bullish checks of DESIGN section 4's Trend signals, in its order; each has one fixed text, which the
+ * contract owns (the wire's words), as it owns the pattern names.
+ */
+export const BULLISH_TREND_SIGNALS = [
+  'close-above-sma-20',
+  'close-above-sma-50',
+  'close-above-sma-200',
+  'sma-50-above-sma-200',
+  'macd-above-signal',
+  'rsi-oversold',
+  'rsi-50-to-70',
+  'plus-di-above-minus-di',
+  'supertrend-up',
+  'near-365-day-high',
+  'high-volume-up-day',
+] as const;
+
+/** The bearish checks, each the mirror of a bullish one (RSI's two bands mirror the two bullish ones). */
+export const BEARISH_TREND_SIGNALS = [
+  'close-below-sma-20',
+  'close-below-sma-50',
+  'close-below-sma-200',
+  'sma-50-below-sma-200',
+  'macd-below-signal',
+  'rsi-30-to-50',
+  'rsi-overbought',
+  'minus-di-above-plus-di',
+  'supertrend-down',
+  'near-365-day-low',
+  'high-volume-down-day',
+] as const;
+
+export type BullishTrendSignal = (typeof BULLISH_TREND_SIGNALS)[number];
+export type BearishTrendSignal = (typeof BEARISH_TREND_SIGNALS)[number];
+export type TrendSignalKey = BullishTrendSignal | BearishTrendSignal;
+
+/** RSI 14 at or below this is oversold (bullish); above it and below 50, bearish. */
+export const RSI_OVERSOLD = 30;
+/** RSI 14 from 50 (included) to 70 is bullish. */
+export const RSI_MIDLINE = 50;
+/** RSI 14 at or above this is overbought (bearish). */
+export const RSI_OVERBOUGHT = 70;
+/** +DI against -DI counts only while ADX 14 is above this (a trend strong enough to read). */
+export const ADX_TRENDING = 20;
+/** Calendar days of the "365-day" high and low: the sessions dated latest - 364 to latest. */
+export const YEAR_RANGE_DAYS = 365;
+/** A close within this fraction of the year's high (or low) is near it. */
+export const NEAR_YEAR_EXTREME = 0.05;
+/** Sessions before today whose mean volume today's is compared with. */
+export const HIGH_VOLUME_SESSIONS = 20;
+/** Today's volume above this multiple of that mean is a high-volume day. */
+export const HIGH_VOLUME_FACTOR = 1.5;
+
+/** The checks that hold on one symbol's session, bullish and bearish, each list in its constant's order. */
+export interface TrendSignalSet {
+  positive: BullishTrendSignal[];
+  negative: BearishTrendSignal[];
+}
+
+/** One record of the Trend Signals screen. */
+export interface TrendSignalRow extends TrendSignalSet {
+  symbol: string;
+  /** Today's traded close (LTP). */
+  ltp: number;
+}
+
+/** 1 when a > b, -1 when a < b, 0 when equal or either is NaN (an indicator still warming up). */
+function compare(a: number, b: number): number {
+  return a > b ? 1 : a < b ? -1 : 0;
+}
+
+/**
+ * The RSI band `r` is in: at or below 30 oversold (bullish), then 30-50 (bearish), 50-70 (bullish), at or above
+ * 70 overbought (bearish), each band from its lower edge (30 belongs to the first); undefined for NaN.
+ */
+export function rsiSignal(
+  r: number,
+): 'rsi-oversold' | 'rsi-30-to-50' | 'rsi-50-to-70' | 'rsi-overbought' | undefined {
+  if (r <= RSI_OVERSOLD) return 'rsi-oversold';
+  if (r < RSI_MIDLINE) return 'rsi-30-to-50';
+  if (r < RSI_OVERBOUGHT) return 'rsi-50-to-70';
+  return r >= RSI_OVERBOUGHT ? 'rsi-overbought' : undefined;
+}
+
+/**
+ * Index of the first session of the 365 calendar days ending on session `last`, or -1 when the bars do not
+ * reach back to that window's first day (a listing younger than a year has no 365-day high).
+ */
+export function yearWindowStart(date: Int32Array, last: number): number {
+  if (last < 0) return -1;
+  const firstDay = (date[last] as number) - (YEAR_RANGE_DAYS - 1);
+  if ((date[0] as number) > firstDay) return -1;
+  let i = last;
+  while (i > 0 && (date[i - 1] as number) >= firstDay) i--;
+  return i;
+}
+
+/**
+ * DESIGN section 4's trend checks on session `last` of the adjusted bars (volumes from the traded bars): close
+ * against SMA 20, 50, 200; SMA 50 against SMA 200; MACD (12/26/9) against its signal; RSI 14 in its bands
+ * (<= 30 bullish, 30-50 bearish, 50-70 bullish, >= 70 bearish, each band from its lower edge, 30 to the first);
+ * +DI against -DI while ADX 14 > 20; Supertrend (10, 3)'s direction; close within 5 % of the high (low) of the
+ * 365 calendar days ending today; traded volume above 1.5 x the mean of the 20 sessions before, on the side of
+ * the day's change against the adjusted previous close. A check whose indicator is still warming up holds
+ * neither way (warm-ups: SMA 200 needs 200 sessions, ADX 27, MACD 34, a year of history for the range).
+ */
+export function trendSignalsAt(adjusted: Bars, traded: Bars, last: number): TrendSignalSet {
+  const { high, low, close } = adjusted;
+  const positive: BullishTrendSignal[] = [];
+  const negative: BearishTrendSignal[] = [];
+  const side = (bullish: BullishTrendSignal, bearish: BearishTrendSignal, sign: number) => {
+    if (sign > 0) positive.push(bullish);
+    else if (sign < 0) negative.push(bearish);
+  };
+  const at = (values: Float64Array) => values[last] as number;
+  const today = at(close);
+  const sma50 = at(sma(close, 50));
+  const sma200 = at(sma(close, 200));
+  side('close-above-sma-20', 'close-below-sma-20', compare(today, at(sma(close, 20))));
+  side('close-above-sma-50', 'close-below-sma-50', compare(today, sma50));
+  side('close-above-sma-200', 'close-below-sma-200', compare(today, sma200));
+  side('sma-50-above-sma-200', 'sma-50-below-sma-200', compare(sma50, sma200));
+  const m = macd(close, 12, 26, 9);
+  side('macd-above-signal', 'macd-below-signal', compare(at(m.macd), at(m.signal)));
+
+  const band = rsiSignal(at(rsi(close, 14)));
+  if (band === 'rsi-oversold' || band === 'rsi-50-to-70') positive.push(band);
+  else if (band) negative.push(band);
+
+  const dm = directionalMovement(high, low, close, 14);
+  const trending = at(dm.adx) > ADX_TRENDING;
+  side(
+    'plus-di-above-minus-di',
+    'minus-di-above-plus-di',
+    trending ? compare(at(dm.plusDi), at(dm.minusDi)) : 0,
+  );
+  side('supertrend-up', 'supertrend-down', compare(at(supertrend(high, low, close, 10, 3).direction), 0));
+
+  const from = yearWindowStart(adjusted.date, last);
+  if (from >= 0) {
+    const sessions = last - from + 1;
+    if (today >= (1 - NEAR_YEAR_EXTREME) * at(highest(high, sessions))) positive.push('near-365-day-high');
+    if (today <= (1 + NEAR_YEAR_EXTREME) * at(lowest(low, sessions))) negative.push('near-365-day-low');
+  }
+
+  const volume = traded.volume;
+  const averageVolume = last > 0 ? (sma(volume, HIGH_VOLUME_SESSIONS)[last - 1] as number) : Number.NaN;
+  if (at(volume) > HIGH_VOLUME_FACTOR * averageVolume) {
+    side('high-volume-up-day', 'high-volume-down-day', compare(today, close[last - 1] as number));
+  }
+  return { positive, negative };
+}
+
+/**
+ * Trend Signals on the latest session: every symbol that traded that day and shows at least one check, by
+ * symbol; each with its bullish and bearish checks (see `trendSignalsAt`) and its LTP.
+ */
+export function trendSignals(market: ScreenMarket): TrendSignalRow[] {
+  const rows: TrendSignalRow[] = [];
+  for (const { symbol, adjusted, traded } of market.symbols) {
+    const last = latestSessionIndex(traded, market.latestDay);
+    if (last < 0) continue;
+    const { positive, negative } = trendSignalsAt(adjusted, traded, last);
+    if (positive.length + negative.length > 0)
+      rows.push({ symbol, positive, negative, ltp: traded.close[last] as number });
+  }
+  return rows.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
+}
