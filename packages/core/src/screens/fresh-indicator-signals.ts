@@ -1,0 +1,134 @@
+import { atMost, exceeds } from '../backtest/tie';
+import { bollingerBands } from '../indicators/bollinger-bands';
+import { macd } from '../indicators/macd';
+import { rsi } from '../indicators/rsi';
+import { sma } from '../indicators/sma';
+import { stochasticRsi } from '../indicators/stochastic-rsi';
+import { supertrend } from '../indicators/supertrend';
+import type { Bars } from '../series';
+import { latestSessionIndex, type ScreenMarket } from './screen-market';
+
+/** RSI levels whose crossing is an event: up through oversold, down through overbought. */
+export const FRESH_RSI_OVERSOLD = 30;
+export const FRESH_RSI_OVERBOUGHT = 70;
+
+/**
+ * The groups of DESIGN section 4's Fresh indicator signals, in its order: each an event on the latest bar, a cross
+ * being a relation that did not hold on the previous bar and holds now (ties are ties, as in the back-test).
+ */
+export const FRESH_SIGNAL_GROUPS = [
+  { key: 'golden-cross', name: 'Golden Cross (SMA 50 above SMA 200)' },
+  { key: 'death-cross', name: 'Death Cross (SMA 50 below SMA 200)' },
+  { key: 'macd-cross-up', name: 'MACD Crossed Above Signal' },
+  { key: 'macd-cross-down', name: 'MACD Crossed Below Signal' },
+  { key: 'rsi-cross-up-30', name: 'RSI 14 Crossed Above 30' },
+  { key: 'rsi-cross-down-70', name: 'RSI 14 Crossed Below 70' },
+  { key: 'close-cross-up-sma200', name: 'Close Crossed Above SMA 200' },
+  { key: 'close-cross-down-sma200', name: 'Close Crossed Below SMA 200' },
+  { key: 'supertrend-up', name: 'Supertrend (10, 3) Turned Up' },
+  { key: 'supertrend-down', name: 'Supertrend (10, 3) Turned Down' },
+  { key: 'bollinger-cross-up-upper', name: 'Close Crossed Above Upper Bollinger Band (20, 2)' },
+  { key: 'bollinger-cross-down-lower', name: 'Close Crossed Below Lower Bollinger Band (20, 2)' },
+  { key: 'stoch-rsi-cross-up', name: 'Stoch RSI %K Crossed Above %D' },
+  { key: 'stoch-rsi-cross-down', name: 'Stoch RSI %K Crossed Below %D' },
+] as const;
+
+export type FreshSignalKey = (typeof FRESH_SIGNAL_GROUPS)[number]['key'];
+
+/** A stock whose event happened on the latest session, with that session's prices. */
+export interface FreshSignalStock {
+  symbol: string;
+  /** Today's traded close (LTP). */
+  ltp: number;
+  /** Today's close minus the previous session's, both on today's price basis (adjusted bars). */
+  change: number;
+  /** `change` in percent of the previous close. */
+  changePercent: number;
+}
+
+export interface FreshSignalGroup {
+  key: FreshSignalKey;
+  name: string;
+  /** By symbol. */
+  stocks: FreshSignalStock[];
+}
+
+/** a was at most b on the bar before and is above it now: a crossing, a tie counting as not above (tie.ts). */
+function crossed(aBefore: number, bBefore: number, a: number, b: number): boolean {
+  return atMost(aBefore, bBefore) && exceeds(a, b);
+}
+
+/** a crosses above b on bar t. */
+function crossesAbove(a: Float64Array, b: Float64Array, t: number): boolean {
+  return t >= 1 && crossed(a[t - 1] as number, b[t - 1] as number, a[t] as number, b[t] as number);
+}
+
+/** `values` crosses above (or, `below`, under) the constant `level` on bar t. */
+function crossesLevel(values: Float64Array, level: number, t: number, below: boolean): boolean {
+  if (t < 1) return false;
+  const before = values[t - 1] as number;
+  const now = values[t] as number;
+  return below ? crossed(level, before, level, now) : crossed(before, level, now, level);
+}
+
+/**
+ * Which events of FRESH_SIGNAL_GROUPS happen on bar `t` of adjusted bars, from core's indicators over the whole
+ * history: SMA 50/200, MACD (12, 26, 9), RSI 14, Supertrend (10, 3), Bollinger (20, 2), Stoch RSI (14, 14, 3, 3).
+ * Warm-up: each event needs its indicator on bars t - 1 and t (201 bars for the SMA 200 ones).
+ */
+export function freshSignalsAt(bars: Bars, t: number): Set<FreshSignalKey> {
+  const { close, high, low } = bars;
+  const sma50 = sma(close, 50);
+  const sma200 = sma(close, 200);
+  const lines = macd(close, 12, 26, 9);
+  const strength = rsi(close, 14);
+  const trend = supertrend(high, low, close, 10, 3).direction;
+  const bands = bollingerBands(close, 20, 2);
+  const stoch = stochasticRsi(close, 14, 14, 3, 3);
+  const events: [FreshSignalKey, boolean][] = [
+    ['golden-cross', crossesAbove(sma50, sma200, t)],
+    ['death-cross', crossesAbove(sma200, sma50, t)],
+    ['macd-cross-up', crossesAbove(lines.macd, lines.signal, t)],
+    ['macd-cross-down', crossesAbove(lines.signal, lines.macd, t)],
+    ['rsi-cross-up-30', crossesLevel(strength, FRESH_RSI_OVERSOLD, t, false)],
+    ['rsi-cross-down-70', crossesLevel(strength, FRESH_RSI_OVERBOUGHT, t, true)],
+    ['close-cross-up-sma200', crossesAbove(close, sma200, t)],
+    ['close-cross-down-sma200', crossesAbove(sma200, close, t)],
+    ['supertrend-up', t >= 1 && trend[t - 1] === -1 && trend[t] === 1],
+    ['supertrend-down', t >= 1 && trend[t - 1] === 1 && trend[t] === -1],
+    ['bollinger-cross-up-upper', crossesAbove(close, bands.upper, t)],
+    ['bollinger-cross-down-lower', crossesAbove(bands.lower, close, t)],
+    ['stoch-rsi-cross-up', crossesAbove(stoch.k, stoch.d, t)],
+    ['stoch-rsi-cross-down', crossesAbove(stoch.d, stoch.k, t)],
+  ];
+  return new Set(events.filter(([, happened]) => happened).map(([key]) => key));
+}
+
+/**
+ * Fresh Indicator Signals on the latest session (DESIGN section 4): every group of FRESH_SIGNAL_GROUPS in its order,
+ * kept when empty, with the symbols that traded that day and whose event happened on that bar, by symbol. Signals
+ * are read on adjusted bars (a bonus issue is no crash), the LTP is the traded close.
+ */
+export function freshIndicatorSignals(market: ScreenMarket): FreshSignalGroup[] {
+  const groups = FRESH_SIGNAL_GROUPS.map(({ key, name }) => ({
+    key,
+    name,
+    stocks: [] as FreshSignalStock[],
+  }));
+  const sorted = [...market.symbols].sort((a, b) => (a.symbol < b.symbol ? -1 : 1));
+  for (const { symbol, adjusted, traded } of sorted) {
+    const last = latestSessionIndex(traded, market.latestDay);
+    if (last < 1 || adjusted.date[last] !== market.latestDay) continue;
+    const events = freshSignalsAt(adjusted, last);
+    if (events.size === 0) continue;
+    const stock = stockOf(symbol, adjusted, traded, last);
+    for (const group of groups) if (events.has(group.key)) group.stocks.push(stock);
+  }
+  return groups;
+}
+
+function stockOf(symbol: string, adjusted: Bars, traded: Bars, last: number): FreshSignalStock {
+  const previous = adjusted.close[last - 1] as number;
+  const change = (adjusted.close[last] as number) - previous;
+  return { symbol, ltp: traded.close[last] as number, change, changePercent: (change / previous) * 100 };
+}
