@@ -1,2 +1,4 @@
 export * from './screen-headers';
+export * from './trend-signal-texts';
+export * from './trend-signals';
 export * from './volume-shockers';
