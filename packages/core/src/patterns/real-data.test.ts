@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, loadNepseBars, realDataTitle } from '../../test-support/nepse-data';
+import { talibOutput } from '../../test-support/talib';
 import { epochDay, isoDate } from '../dates';
 import type { Bars } from '../series';
 import { cdlAbandonedBaby } from './abandoned-baby';
@@ -20,27 +20,6 @@ import { cdlPiercing } from './piercing';
 import { cdlEveningStar, cdlMorningStar } from './star';
 import { cdlThreeBlackCrows } from './three-black-crows';
 import { cdlThreeWhiteSoldiers } from './three-white-soldiers';
-
-interface TalibRequest {
-  name: string;
-  startIdx: number;
-  endIdx: number;
-  open: number[];
-  high: number[];
-  low: number[];
-  close: number[];
-  optInPenetration?: number;
-}
-interface TalibResult {
-  begIndex: number;
-  nbElement: number;
-  result: { outInteger: number[] };
-}
-interface TalibModule {
-  execute(request: TalibRequest, done: (error: Error | null, result: TalibResult) => void): void;
-}
-
-const talib = createRequire(import.meta.url)('talib') as TalibModule;
 
 /**
  * Ours (with our defaults) and TA-Lib's function of the same name; the addon wants every option spelt out, so
@@ -66,31 +45,6 @@ const FUNCTIONS: ReadonlyArray<readonly [string, (frame: CandleFrame) => Int8Arr
   ['CDLABANDONEDBABY', cdlAbandonedBaby, 0.3],
   ['CDLKICKING', cdlKicking],
 ];
-
-/**
- * TA-Lib's output for every bar (0 in its warm-up). Called with a callback: the addon's synchronous form crashes
- * inside Vitest's workers (it wraps the missing callback argument as a function).
- */
-async function talibOutput(name: string, ohlc: Ohlc, penetration?: number): Promise<Int8Array> {
-  const n = ohlc.close.length;
-  const out = new Int8Array(n);
-  if (n === 0) return out;
-  const request = {
-    name,
-    startIdx: 0,
-    endIdx: n - 1,
-    open: Array.from(ohlc.open),
-    high: Array.from(ohlc.high),
-    low: Array.from(ohlc.low),
-    close: Array.from(ohlc.close),
-    ...(penetration === undefined ? {} : { optInPenetration: penetration }),
-  };
-  const { begIndex, nbElement, result } = await new Promise<TalibResult>((resolve, reject) =>
-    talib.execute(request, (error, answer) => (error ? reject(error) : resolve(answer))),
-  );
-  for (let k = 0; k < nbElement; k++) out[begIndex + k] = result.outInteger[k] ?? Number.NaN;
-  return out;
-}
 
 function barsFrom(bars: Bars, firstDay: number): Ohlc & { date: Int32Array } {
   let first = 0;

@@ -1,5 +1,6 @@
+import { candlestickPatternsScreen } from './candlestick-patterns';
 import type { AnyScreen } from './screen-definition';
 import { volumeShockersScreen } from './volume-shockers';
 
 /** Every read-only screen the server computes once per data version and serves from memory. */
-export const SCREENS: readonly AnyScreen[] = [volumeShockersScreen];
+export const SCREENS: readonly AnyScreen[] = [volumeShockersScreen, candlestickPatternsScreen];
