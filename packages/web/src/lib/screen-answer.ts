@@ -2,13 +2,17 @@ import { SCREEN_HEADERS } from '@nepse/contract';
 import type { z } from 'zod';
 import { apiRequestWithHeaders } from './api-client';
 
-/** A screen's rows and what its answer's headers say about them (contract SCREEN_HEADERS). */
-export interface ScreenAnswer<Row> {
-  rows: Row[];
-  /** The market's latest session the rows were computed on (ISO date), when the server said. */
+/** What a screen answer's headers say about its data (contract SCREEN_HEADERS). */
+export interface ScreenDates {
+  /** The market's latest session the answer was computed on (ISO date), when the server said. */
   dataDate: string | undefined;
   /** The last session the trading calendar expects by now; a data date before it means stale data. */
   expectedDate: string | undefined;
+}
+
+/** A list screen's rows and the dates of its answer. */
+export interface ScreenAnswer<Row> extends ScreenDates {
+  rows: Row[];
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,16 +22,18 @@ function dateHeader(headers: Headers, name: string): string | undefined {
   return value !== undefined && ISO_DATE.test(value) ? value : undefined;
 }
 
-/** The screen answer of a body and its headers; a missing or malformed date is left undefined. */
-export function screenAnswerOf<Row>(rows: Row[], headers: Headers): ScreenAnswer<Row> {
+/** The dates an answer's headers give; a missing or malformed date is left undefined. */
+export function screenDatesOf(headers: Headers): ScreenDates {
   return {
-    rows,
     dataDate: dateHeader(headers, SCREEN_HEADERS.dataDate),
     expectedDate: dateHeader(headers, SCREEN_HEADERS.expectedDate),
   };
 }
 
-type ScreenDates = Pick<ScreenAnswer<unknown>, 'dataDate' | 'expectedDate'>;
+/** The screen answer of a body and its headers. */
+export function screenAnswerOf<Row>(rows: Row[], headers: Headers): ScreenAnswer<Row> {
+  return { rows, ...screenDatesOf(headers) };
+}
 
 /** ISO dates compare as text, so the data is stale when its date sorts before the expected one. */
 export function isStale<T extends ScreenDates>(
