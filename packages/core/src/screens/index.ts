@@ -4,4 +4,5 @@ export * from './consolidating-stocks';
 export * from './fresh-indicator-signals';
 export * from './screen-market';
 export * from './trend-signals';
+export * from './volatile-stocks';
 export * from './volume-shockers';

@@ -1,6 +1,11 @@
 import { candlestickPatternsScreen } from './candlestick-patterns';
 import type { AnyScreen } from './screen-definition';
+import { volatileStocksScreen } from './volatile-stocks';
 import { volumeShockersScreen } from './volume-shockers';
 
 /** Every read-only screen the server computes once per data version and serves from memory. */
-export const SCREENS: readonly AnyScreen[] = [volumeShockersScreen, candlestickPatternsScreen];
+export const SCREENS: readonly AnyScreen[] = [
+  volumeShockersScreen,
+  volatileStocksScreen,
+  candlestickPatternsScreen,
+];

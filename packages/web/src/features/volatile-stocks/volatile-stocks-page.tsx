@@ -1,15 +1,21 @@
-import { ComingSoonScreen } from '../../components/coming-soon-screen';
+import { ListScreen } from '../../components/list-screen/list-screen';
+import { useVolatileStocks } from './api/volatile-stocks-query';
+import { VOLATILE_STOCKS_COLUMNS } from './volatile-stocks-columns';
 
-/**
- * Volatile Stocks (spec section 2: a searchable table of Symbol, LTP and Volatility, most volatile first): the coming
- * state until the screen's own issue builds it.
- */
+const DEFAULT_SORT = [{ id: 'volatility', desc: true }];
+
+/** Volatile Stocks (spec section 2): the stocks whose daily returns swing the most, most volatile first. */
 export function VolatileStocksPage() {
   return (
-    <ComingSoonScreen
+    <ListScreen
       title="Volatile Stocks"
-      subtitle="Stocks with high price volatility"
-      summary="The stocks whose daily returns swing the most over the last 20 sessions, with their last traded price."
+      note="Stocks with high price volatility"
+      method="Volatility is the standard deviation (population) of a stock's last 20 daily returns of the close, in percent, on prices adjusted for bonus and right issues; the quarter of the stocks with at least 21 sessions that are most volatile is listed. Only symbols that traded on the latest session; LTP is the last traded price."
+      query={useVolatileStocks()}
+      columns={VOLATILE_STOCKS_COLUMNS}
+      defaultSort={DEFAULT_SORT}
+      csvName="volatile-stocks"
+      loadingMessage="Loading volatile stocks..."
     />
   );
 }

@@ -1,25 +1,10 @@
 import type { VolumeShocker } from '@nepse/contract';
-import { AppLink } from '../../components/app-link';
 import type { ListColumn } from '../../components/list-screen/list-column';
-import { backtestLinkFor } from '../../lib/backtest-link';
+import { symbolColumn } from '../../components/list-screen/symbol-column';
 
 /** Spec section 2, Volume Shockers: the table's columns; a symbol opens the back-test page with it chosen. */
 export const VOLUME_SHOCKERS_COLUMNS: readonly ListColumn<VolumeShocker>[] = [
-  {
-    id: 'symbol',
-    header: 'Symbol',
-    kind: 'text',
-    value: (row) => row.symbol,
-    cell: (row) => (
-      <AppLink
-        to={backtestLinkFor(row.symbol)}
-        title={`Back-test ${row.symbol}`}
-        className="font-semibold text-primary-ink hover:underline"
-      >
-        {row.symbol}
-      </AppLink>
-    ),
-  },
+  symbolColumn(),
   {
     id: 'volDiffPercent',
     header: 'Volume Increase (%)',

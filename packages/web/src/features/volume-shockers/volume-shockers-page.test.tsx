@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerWith, cellsOf, headersOf, renderPage } from '../../components/list-screen/page-test-kit';
 import { VolumeShockersPage } from './volume-shockers-page';
 
 const ROWS = [
@@ -25,42 +24,14 @@ const ROWS = [
     sector: 'Hydro Power',
   },
 ];
-const HEADERS = { 'x-data-date': '2026-11-23', 'x-expected-date': '2026-11-23', 'x-data-kind': 'demo' };
-
-/** Answers each call in turn with the next of `answers`, recording the paths asked. */
-function answerWith(...answers: { status: number; body: unknown }[]) {
-  const paths: string[] = [];
-  vi.stubGlobal('fetch', async (input: URL | string) => {
-    paths.push(new URL(String(input)).pathname);
-    const answer = answers[Math.min(paths.length, answers.length) - 1];
-    return new Response(JSON.stringify(answer?.body), { status: answer?.status ?? 500, headers: HEADERS });
-  });
-  return paths;
-}
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard/volume-shockers', Component: VolumeShockersPage }], {
-    initialEntries: ['/dashboard/volume-shockers'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
+const renderShockers = () => renderPage('/dashboard/volume-shockers', VolumeShockersPage);
 
 describe('the Volume Shockers page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('fetches the list once and shows it by volume increase, down, with the spec texts', async () => {
     const paths = answerWith({ status: 200, body: ROWS });
-    renderPage();
+    renderShockers();
     expect(screen.getByText('Loading volume shockers...')).toBeTruthy();
     await screen.findByRole('table');
     expect(paths).toEqual(['/api/volume-shockers']);
@@ -75,9 +46,7 @@ describe('the Volume Shockers page', () => {
     );
     expect(screen.getByText(/mean volume of the symbol's 7 previous sessions/)).toBeTruthy();
     const rows = screen.getAllByRole('row');
-    const headers = within(rows[0]!)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent ?? '');
+    const headers = headersOf(rows[0]!);
     const names = [
       'Symbol',
       'Volume Increase (%)',
@@ -99,7 +68,7 @@ describe('the Volume Shockers page', () => {
 
   it('shows "Failed to fetch volume shockers." when the server names no error, and "Try Again" recovers', async () => {
     const paths = answerWith({ status: 500, body: {} }, { status: 200, body: ROWS });
-    renderPage();
+    renderShockers();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch volume shockers.')).toBeTruthy();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));

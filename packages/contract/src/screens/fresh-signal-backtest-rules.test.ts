@@ -1,0 +1,87 @@
+import { FRESH_SIGNAL_GROUPS } from '@nepse/core';
+import { describe, expect, it } from 'vitest';
+import { engineRuleOf } from '../backtest/engine-rule';
+import { parseRule } from '../backtest/parse-rule';
+import type { Side } from '../backtest/rule-catalog';
+import { freshSignalLinkedRule, freshSignalStrategyRule } from './fresh-signal-backtest-rules';
+
+/** The engine's rule a group's back-test rule becomes on a side, through the server's own parsing. */
+function engineRule(key: string, side: Side) {
+  const rule = freshSignalStrategyRule(key, side);
+  if (!rule) throw new Error(`no rule for ${key}`);
+  const parsed = parseRule(rule, side);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return engineRuleOf(parsed.value, side);
+}
+
+describe('the back-test rules of the Fresh Indicator Signals groups', () => {
+  it('has a valid rule on both sides for every group', () => {
+    for (const { key } of FRESH_SIGNAL_GROUPS) {
+      for (const side of ['buy', 'sell'] as const) expect(() => engineRule(key, side)).not.toThrow();
+    }
+    expect(freshSignalLinkedRule('no-such-group', 'buy')).toBeUndefined();
+  });
+
+  it('buys on the golden cross (SMA CROSSOVER 50/200 >) and sells on its mirror', () => {
+    expect(freshSignalLinkedRule('golden-cross', 'buy')).toEqual({
+      name: 'SMA CROSSOVER',
+      fields: { sma1_length: '50', sma2_length: '200', condition: '>' },
+    });
+    const cross = { kind: 'sma-crossover', period1: 50, period2: 200, source1: 'close', source2: 'close' };
+    expect(engineRule('golden-cross', 'buy')).toEqual({ ...cross, direction: 'above' });
+    expect(engineRule('golden-cross', 'sell')).toEqual({ ...cross, direction: 'below' });
+    expect(engineRule('death-cross', 'buy')).toEqual({ ...cross, direction: 'below' });
+  });
+
+  it('names the indicator and the parameters of each event', () => {
+    expect(engineRule('macd-cross-up', 'buy')).toMatchObject({
+      kind: 'macd',
+      fast: 12,
+      slow: 26,
+      signal: 9,
+      direction: 'above',
+    });
+    expect(engineRule('rsi-cross-up-30', 'buy')).toMatchObject({
+      kind: 'rsi',
+      period: 14,
+      level: 30,
+      direction: 'above',
+    });
+    expect(engineRule('rsi-cross-down-70', 'buy')).toMatchObject({
+      kind: 'rsi',
+      level: 70,
+      direction: 'below',
+    });
+    expect(engineRule('close-cross-down-sma200', 'sell')).toMatchObject({
+      kind: 'sma',
+      period: 200,
+      direction: 'above',
+    });
+    // The line below the price is the up-trend.
+    expect(engineRule('supertrend-up', 'buy')).toMatchObject({
+      kind: 'supertrend',
+      period: 10,
+      factor: 3,
+      direction: 'below',
+    });
+    expect(engineRule('bollinger-cross-up-upper', 'buy')).toMatchObject({
+      kind: 'bollinger-bands',
+      period: 20,
+      deviations: 2,
+      band: 'upper',
+      direction: 'above',
+    });
+    expect(engineRule('bollinger-cross-down-lower', 'sell')).toMatchObject({
+      band: 'lower',
+      direction: 'above',
+    });
+    expect(engineRule('stoch-rsi-cross-down', 'buy')).toMatchObject({
+      kind: 'stochastic-rsi',
+      rsiPeriod: 14,
+      stochasticPeriod: 14,
+      kSmoothing: 3,
+      dSmoothing: 3,
+      direction: 'below',
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import type { FreshSignalKey } from '@nepse/core';
+import { type Comparator, indicatorRuleDefinition, type Side } from '../backtest/rule-catalog';
+import { defaultIndicatorRule, type StrategyRule } from '../backtest/strategy-rule';
+
+/** A back-test rule as a link writes it: its wire name and the fields it sets over its defaults, `condition` too. */
+export interface LinkedRule {
+  name: string;
+  fields: Readonly<Record<string, string>>;
+}
+
+/** The buy side's rule of a group: the rule's wire name, the fields that differ from its defaults, its condition. */
+interface EntryRule {
+  name: string;
+  fields: Readonly<Record<string, string>>;
+  condition: Comparator;
+}
+
+const SMA_50_200 = { sma1_length: '50', sma2_length: '200' };
+
+/**
+ * The back-test rule closest to each Fresh Indicator Signals group (DESIGN section 4; docs/decisions.md, Screens):
+ * the buy side is the event's rule, the sell side its mirror (the other condition). The back-test's crossover
+ * rules fire on the crossing bar like the event; its level rules (MACD, RSI, SMA, Supertrend, Bollinger) hold on
+ * every bar the relation holds, so a run buys on the first such bar. MACD's rule also compares the line with
+ * `macd_value` 0, the back-test having no rule for the signal cross alone.
+ */
+const ENTRY_RULES: Readonly<Record<FreshSignalKey, EntryRule>> = {
+  'golden-cross': { name: 'SMA CROSSOVER', fields: SMA_50_200, condition: '>' },
+  'death-cross': { name: 'SMA CROSSOVER', fields: SMA_50_200, condition: '<' },
+  'macd-cross-up': { name: 'MACD', fields: {}, condition: '>' },
+  'macd-cross-down': { name: 'MACD', fields: {}, condition: '<' },
+  'rsi-cross-up-30': { name: 'RSI', fields: { rsi_value: '30' }, condition: '>' },
+  'rsi-cross-down-70': { name: 'RSI', fields: { rsi_value: '70' }, condition: '<' },
+  'close-cross-up-sma200': { name: 'SMA', fields: { value: '200' }, condition: '>' },
+  'close-cross-down-sma200': { name: 'SMA', fields: { value: '200' }, condition: '<' },
+  // The Supertrend rule compares the line with the price: the line below it is the up-trend.
+  'supertrend-up': { name: 'SUPERTREND', fields: {}, condition: '<' },
+  'supertrend-down': { name: 'SUPERTREND', fields: {}, condition: '>' },
+  'bollinger-cross-up-upper': {
+    name: 'BOLLINGER BANDS',
+    fields: { bb_indicator: 'BB High' },
+    condition: '>',
+  },
+  'bollinger-cross-down-lower': {
+    name: 'BOLLINGER BANDS',
+    fields: { bb_indicator: 'BB Low' },
+    condition: '<',
+  },
+  'stoch-rsi-cross-up': { name: 'STOCHASTIC RSI', fields: {}, condition: '>' },
+  'stoch-rsi-cross-down': { name: 'STOCHASTIC RSI', fields: {}, condition: '<' },
+};
+
+const MIRROR: Record<Comparator, Comparator> = { '>': '<', '<': '>' };
+
+/** The group's back-test rule on a side, as a link writes it; undefined for a key that is no group. */
+export function freshSignalLinkedRule(key: string, side: Side): LinkedRule | undefined {
+  const entry = (ENTRY_RULES as Readonly<Record<string, EntryRule>>)[key];
+  if (!entry) return undefined;
+  const condition = side === 'buy' ? entry.condition : MIRROR[entry.condition];
+  return { name: entry.name, fields: { ...entry.fields, condition } };
+}
+
+/** The group's back-test rule on a side as the back-test page holds it: the rule's defaults, then its fields. */
+export function freshSignalStrategyRule(key: string, side: Side): StrategyRule | undefined {
+  const linked = freshSignalLinkedRule(key, side);
+  const definition = linked && indicatorRuleDefinition(linked.name);
+  return linked && definition && { ...defaultIndicatorRule(definition, side), ...linked.fields };
+}

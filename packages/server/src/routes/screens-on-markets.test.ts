@@ -1,0 +1,112 @@
+import { API_PATHS, NEPSE_SECTOR_ID, volatileStocksResponseSchema } from '@nepse/contract';
+import { epochDay } from '@nepse/core';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { importMarket } from '../ingest/import-market';
+import type { MarketSnapshot } from '../market/market-snapshot';
+import { sectorNameOf } from '../screens/screen-input';
+import { openStore } from '../store/open-store';
+import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
+
+// The list screens on whole markets, the demo one the app seeds and the real NEPSE data: each answer against the
+// contract, and its rows worked out again here from the snapshot's bars, as plainly as possible.
+
+/** A listed equity that traded on the latest session, with its adjusted and traded closes up to it. */
+interface Traded {
+  symbol: string;
+  adjusted: Float64Array;
+  traded: Float64Array;
+}
+
+function tradedOnLatestDay(snapshot: MarketSnapshot): Traded[] {
+  const latest = epochDay(snapshot.latestDate ?? '');
+  return snapshot.symbolsOfSector(NEPSE_SECTOR_ID).flatMap((symbol) => {
+    const adjusted = snapshot.bars(symbol, 'adjusted');
+    const traded = snapshot.bars(symbol, 'raw');
+    const n = traded?.date.length ?? 0;
+    return adjusted && traded && traded.date[n - 1] === latest
+      ? [{ symbol, adjusted: adjusted.close, traded: traded.close }]
+      : [];
+  });
+}
+
+/** Population standard deviation of the last 20 simple daily returns, in percent. */
+function volatilityOf(close: Float64Array): number {
+  const n = close.length;
+  const returns = Array.from({ length: 20 }, (_, k) => (close[n - 20 + k]! / close[n - 21 + k]! - 1) * 100);
+  const mean = returns.reduce((s, r) => s + r, 0) / 20;
+  return Math.sqrt(returns.reduce((s, r) => s + (r - mean) ** 2, 0) / 20);
+}
+
+function checkScreens(app: () => FastifyInstance) {
+  it('Volatile Stocks: the top quarter of the listed equities by the deviation of 20 daily returns', async () => {
+    const res = await app().inject(API_PATHS.volatileStocks);
+    expect(res.statusCode).toBe(200);
+    const rows = volatileStocksResponseSchema.parse(res.json());
+    const snapshot = app().market.current;
+    const eligible = tradedOnLatestDay(snapshot)
+      .filter((s) => s.adjusted.length >= 21)
+      .map((s) => ({ ...s, volatility: volatilityOf(s.adjusted) }))
+      .sort((a, b) => b.volatility - a.volatility || (a.symbol < b.symbol ? -1 : 1));
+    const top = eligible.slice(0, Math.ceil(eligible.length / 4));
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.map((r) => r.stockSymbol)).toEqual(top.map((s) => s.symbol));
+    rows.forEach((row, k) => {
+      const expected = top[k]!;
+      expect(row.volatility).toBeCloseTo(expected.volatility, 9);
+      expect(row.ltp).toBe(expected.traded[expected.traded.length - 1]);
+      expect(row.sector).toBe(sectorNameOf(snapshot, row.stockSymbol));
+    });
+  });
+}
+
+async function appOn(place: TestStoreTarget): Promise<FastifyInstance> {
+  return buildApp({ ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }), database: place.target });
+}
+
+describe('the list screens on the demo market', () => {
+  let app: FastifyInstance;
+  let place: TestStoreTarget;
+
+  beforeAll(async () => {
+    place = testStoreTarget('sqlite');
+    app = await appOn(place);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await place?.cleanup();
+  });
+
+  it('is the demo market', () => {
+    expect(app.market.current.dataKind).toBe('demo');
+  });
+  checkScreens(() => app);
+});
+
+describe.skipIf(!hasNepseData)(realDataTitle('the list screens on the real NEPSE data'), () => {
+  let app: FastifyInstance;
+  let place: TestStoreTarget;
+
+  beforeAll(async () => {
+    place = testStoreTarget('sqlite');
+    const store = await openStore(place.target);
+    try {
+      await importMarket(store, [NEPSE_DATA_DIR], { skipInvalid: true });
+    } finally {
+      await store.close();
+    }
+    app = await appOn(place);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await place?.cleanup();
+  });
+
+  it('is the imported data', () => {
+    expect(app.market.current.dataKind).toBe('imported');
+  });
+  checkScreens(() => app);
+});
