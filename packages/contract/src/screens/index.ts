@@ -5,5 +5,4 @@ export * from './screen-headers';
 export * from './trend-signal-texts';
 export * from './trend-signals';
 export * from './volatile-stocks';
-export * from './volatile-stocks';
 export * from './volume-shockers';
