@@ -3,6 +3,7 @@ export * from './app-config';
 export * from './backtest/index';
 export * from './bars';
 export * from './errors';
+export * from './levels/index';
 export * from './patterns/index';
 export * from './screens/index';
 export * from './sectors';

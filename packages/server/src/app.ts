@@ -10,6 +10,7 @@ import { registerBarsRoutes } from './routes/bars';
 import { registerScreenRoutes } from './routes/screens';
 import { registerSectorRoutes } from './routes/sectors';
 import { registerStockListRoutes } from './routes/stock-list';
+import { registerSupportResistanceRoutes } from './routes/support-resistance';
 import { ScreenAnswers } from './screens/screen-answers';
 import { SCREENS } from './screens/screens';
 import { openStore } from './store/open-store';
@@ -52,6 +53,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerBarsRoutes(app);
   registerSectorRoutes(app);
   registerStockListRoutes(app);
+  registerSupportResistanceRoutes(app);
   registerScreenRoutes(app, SCREENS, screens);
   await registerStaticSite(app, config.webDist, () => ({
     dataServiceUrl: config.dataServiceUrl,

@@ -1,0 +1,3 @@
+export * from './candles';
+export * from './fibonacci-levels';
+export * from './support-resistance';
