@@ -1,0 +1,45 @@
+import type { CandlestickPatternStock } from '@nepse/contract';
+import { AppLink } from '../../components/app-link';
+import type { ListColumn } from '../../components/list-screen/list-column';
+import { backtestLinkFor } from '../../lib/backtest-link';
+import { formatPercent, formatPrice, signClass } from '../../lib/format';
+
+/**
+ * Spec section 2, Candlestick Patterns: the stock table's columns, all 2 decimals, the change green or red by its
+ * sign; a symbol opens the back-test page with it chosen.
+ */
+export const PATTERN_STOCK_COLUMNS: readonly ListColumn<CandlestickPatternStock>[] = [
+  {
+    id: 'symbol',
+    header: 'Symbol',
+    kind: 'text',
+    value: (row) => row.symbol,
+    cell: (row) => (
+      <AppLink
+        to={backtestLinkFor(row.symbol)}
+        title={`Back-test ${row.symbol}`}
+        className="font-semibold text-primary-ink hover:underline"
+      >
+        {row.symbol}
+      </AppLink>
+    ),
+  },
+  {
+    id: 'change',
+    header: 'Change',
+    kind: 'price',
+    value: (row) => row.change,
+    cell: (row) => <span className={signClass(row.change)}>{formatPrice(row.change)}</span>,
+  },
+  {
+    id: 'changePercent',
+    header: 'Change (%)',
+    kind: 'percent',
+    value: (row) => row.changePercent,
+    cell: (row) => <span className={signClass(row.changePercent)}>{formatPercent(row.changePercent)}</span>,
+  },
+  { id: 'open', header: 'Open', kind: 'price', value: (row) => row.open },
+  { id: 'high', header: 'High', kind: 'price', value: (row) => row.high },
+  { id: 'low', header: 'Low', kind: 'price', value: (row) => row.low },
+  { id: 'close', header: 'LTP (Rs)', kind: 'price', value: (row) => row.close },
+];
