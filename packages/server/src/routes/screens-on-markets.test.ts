@@ -1,4 +1,9 @@
-import { API_PATHS, NEPSE_SECTOR_ID, volatileStocksResponseSchema } from '@nepse/contract';
+import {
+  API_PATHS,
+  NEPSE_SECTOR_ID,
+  trendSignalsResponseSchema,
+  volatileStocksResponseSchema,
+} from '@nepse/contract';
 import { epochDay } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +13,7 @@ import { loadConfig } from '../config';
 import { importMarket } from '../ingest/import-market';
 import type { MarketSnapshot } from '../market/market-snapshot';
 import { sectorNameOf } from '../screens/screen-input';
+import { trendSignalsByHand } from '../screens/trend-signals-by-hand';
 import { openStore } from '../store/open-store';
 import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
 
@@ -60,6 +66,27 @@ function checkScreens(app: () => FastifyInstance) {
       expect(row.ltp).toBe(expected.traded[expected.traded.length - 1]);
       expect(row.sector).toBe(sectorNameOf(snapshot, row.stockSymbol));
     });
+  });
+
+  it('Trend Signals: by symbol, each listed equity of the day with the checks worked out by hand', async () => {
+    const res = await app().inject(API_PATHS.trendSignals);
+    expect(res.statusCode).toBe(200);
+    const rows = trendSignalsResponseSchema.parse(res.json());
+    const snapshot = app().market.current;
+    const expected = tradedOnLatestDay(snapshot).flatMap(({ symbol, traded }) => {
+      const { positive, negative } = trendSignalsByHand(
+        snapshot.bars(symbol, 'adjusted')!,
+        snapshot.bars(symbol, 'raw')!,
+      );
+      return positive.length + negative.length === 0
+        ? []
+        : [{ symbol, positiveSignals: positive, negativeSignals: negative, ltp: traded[traded.length - 1] }];
+    });
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.map(({ sector, ...row }) => row)).toEqual(expected);
+    for (const row of rows) expect(row.sector).toBe(sectorNameOf(snapshot, row.symbol));
+    const nabil = rows.find((r) => r.symbol === 'NABIL');
+    expect(nabil!.positiveSignals.length + nabil!.negativeSignals.length).toBeGreaterThanOrEqual(5);
   });
 }
 
