@@ -23,9 +23,12 @@ export const freshSignalGroupSchema = z.object({
 });
 export type FreshSignalGroup = z.infer<typeof freshSignalGroupSchema>;
 
-/** The answer: the latest session's date (ISO) and every group in DESIGN's order, empty ones included. */
+/**
+ * The answer: the latest session's date (ISO; null on a market without sessions) and every group in DESIGN's
+ * order, empty ones included.
+ */
 export const freshIndicatorSignalsResponseSchema = z.object({
-  date: z.string(),
+  date: z.string().nullable(),
   signals: z.array(freshSignalGroupSchema),
 });
 export type FreshIndicatorSignalsResponse = z.infer<typeof freshIndicatorSignalsResponseSchema>;

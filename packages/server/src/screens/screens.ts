@@ -1,4 +1,5 @@
 import { candlestickPatternsScreen } from './candlestick-patterns';
+import { freshIndicatorSignalsScreen } from './fresh-indicator-signals';
 import type { AnyScreen } from './screen-definition';
 import { trendSignalsScreen } from './trend-signals';
 import { volatileStocksScreen } from './volatile-stocks';
@@ -10,4 +11,5 @@ export const SCREENS: readonly AnyScreen[] = [
   trendSignalsScreen,
   volatileStocksScreen,
   candlestickPatternsScreen,
+  freshIndicatorSignalsScreen,
 ];

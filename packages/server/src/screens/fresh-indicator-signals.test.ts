@@ -1,0 +1,139 @@
+import { API_PATHS, freshIndicatorSignalsResponseSchema, NEPSE_SECTOR_ID } from '@nepse/contract';
+import { epochDay, FRESH_SIGNAL_GROUPS } from '@nepse/core';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { importMarket } from '../ingest/import-market';
+import { openStore } from '../store/open-store';
+import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
+import { sectorNameOf } from './screen-input';
+
+// Fresh Indicator Signals on whole markets, the demo one the app seeds and the real NEPSE data: the answer against
+// the contract, and its SMA groups worked out again here from the snapshot's adjusted closes, as plainly as possible.
+
+const PATH = API_PATHS.freshIndicatorSignals;
+
+/** Mean of the `period` values ending at index t. */
+function mean(values: Float64Array, t: number, period: number): number {
+  let sum = 0;
+  for (let i = t - period + 1; i <= t; i++) sum += values[i]!;
+  return sum / period;
+}
+
+/** a above b by more than a tie (DESIGN section 3: within 1e-9 of the larger magnitude is equal). */
+const above = (a: number, b: number) => a - b > 1e-9 * Math.max(Math.abs(a), Math.abs(b));
+
+/** a was not above b on the bar before and is above it on the last bar. */
+const crossedUp = (a: [number, number], b: [number, number]) => !above(a[0], b[0]) && above(a[1], b[1]);
+
+/** The symbols of each SMA group, from the adjusted closes of the listed equities that traded on the latest day. */
+function smaGroups(app: FastifyInstance): Record<string, string[]> {
+  const snapshot = app.market.current;
+  const latest = epochDay(snapshot.latestDate ?? '');
+  const groups: Record<string, string[]> = {
+    'golden-cross': [],
+    'death-cross': [],
+    'close-cross-up-sma200': [],
+    'close-cross-down-sma200': [],
+  };
+  for (const symbol of [...snapshot.symbolsOfSector(NEPSE_SECTOR_ID)].sort()) {
+    const bars = snapshot.bars(symbol, 'adjusted');
+    const n = bars?.date.length ?? 0;
+    if (!bars || n < 201 || bars.date[n - 1] !== latest) continue;
+    const t = n - 1;
+    const close = bars.close;
+    const fast: [number, number] = [mean(close, t - 1, 50), mean(close, t, 50)];
+    const slow: [number, number] = [mean(close, t - 1, 200), mean(close, t, 200)];
+    const price: [number, number] = [close[t - 1]!, close[t]!];
+    if (crossedUp(fast, slow)) groups['golden-cross']!.push(symbol);
+    if (crossedUp(slow, fast)) groups['death-cross']!.push(symbol);
+    if (crossedUp(price, slow)) groups['close-cross-up-sma200']!.push(symbol);
+    if (crossedUp(slow, price)) groups['close-cross-down-sma200']!.push(symbol);
+  }
+  return groups;
+}
+
+function checkScreen(app: () => FastifyInstance) {
+  it('answers every group in DESIGN order, with the date and the SMA groups worked out independently', async () => {
+    const res = await app().inject(PATH);
+    expect(res.statusCode).toBe(200);
+    const answer = freshIndicatorSignalsResponseSchema.parse(res.json());
+    const snapshot = app().market.current;
+    expect(answer.date).toBe(snapshot.latestDate);
+    expect(answer.signals.map((g) => [g.key, g.name])).toEqual(
+      FRESH_SIGNAL_GROUPS.map((g) => [g.key, g.name]),
+    );
+    const expected = smaGroups(app());
+    for (const [key, symbols] of Object.entries(expected)) {
+      expect(answer.signals.find((g) => g.key === key)?.stocks.map((s) => s.stockSymbol)).toEqual(symbols);
+    }
+    const listed = answer.signals.flatMap((g) => g.stocks);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const stock of listed) {
+      const traded = snapshot.bars(stock.stockSymbol, 'raw');
+      const adjusted = snapshot.bars(stock.stockSymbol, 'adjusted');
+      const n = traded?.close.length ?? 0;
+      expect(stock.ltp).toBe(traded?.close[n - 1]);
+      const previous = adjusted?.close[n - 2] ?? Number.NaN;
+      expect(stock.change).toBeCloseTo((adjusted?.close[n - 1] ?? Number.NaN) - previous, 9);
+      expect(stock.changePercent).toBeCloseTo((stock.change / previous) * 100, 9);
+      expect(stock.sector).toBe(sectorNameOf(snapshot, stock.stockSymbol));
+    }
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const res = await app().inject(PATH);
+    const again = await app().inject({ url: PATH, headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+}
+
+async function appOn(place: TestStoreTarget): Promise<FastifyInstance> {
+  return buildApp({ ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }), database: place.target });
+}
+
+describe('Fresh Indicator Signals on the demo market', () => {
+  let app: FastifyInstance;
+  let place: TestStoreTarget;
+
+  beforeAll(async () => {
+    place = testStoreTarget('sqlite');
+    app = await appOn(place);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await place?.cleanup();
+  });
+
+  it('is the demo market', () => {
+    expect(app.market.current.dataKind).toBe('demo');
+  });
+  checkScreen(() => app);
+});
+
+describe.skipIf(!hasNepseData)(realDataTitle('Fresh Indicator Signals on the real NEPSE data'), () => {
+  let app: FastifyInstance;
+  let place: TestStoreTarget;
+
+  beforeAll(async () => {
+    place = testStoreTarget('sqlite');
+    const store = await openStore(place.target);
+    try {
+      await importMarket(store, [NEPSE_DATA_DIR], { skipInvalid: true });
+    } finally {
+      await store.close();
+    }
+    app = await appOn(place);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await place?.cleanup();
+  });
+
+  it('is the imported data', () => {
+    expect(app.market.current.dataKind).toBe('imported');
+  });
+  checkScreen(() => app);
+});
