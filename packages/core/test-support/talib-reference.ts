@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+
+interface TalibResult {
+  begIndex: number;
+  nbElement: number;
+  result: Record<string, number[]>;
+}
+interface Talib {
+  execute(request: Record<string, unknown>): TalibResult;
+}
+const talib = createRequire(import.meta.url)('talib') as Talib;
+
+export type Columns = Record<string, Float64Array>;
+
+/**
+ * TA-Lib's function `name` over `inputs` (keyed as the addon names them: inReal, high, low, close, volume) from
+ * bar `start` on, as full columns keyed by TA-Lib's output names, NaN wherever TA-Lib gives no value. The addon
+ * reads plain arrays only.
+ */
+export function reference(
+  name: string,
+  inputs: Columns,
+  options: Record<string, number> = {},
+  start = 0,
+): Columns {
+  const length = Object.values(inputs)[0]?.length ?? 0;
+  const request: Record<string, unknown> = { name, startIdx: 0, endIdx: length - start - 1, ...options };
+  for (const [key, column] of Object.entries(inputs)) request[key] = Array.from(column.subarray(start));
+  const outputs: Columns = {};
+  if (length - start < 1) return outputs;
+  const { begIndex, nbElement, result } = talib.execute(request);
+  for (const [key, values] of Object.entries(result)) {
+    const column = new Float64Array(length).fill(Number.NaN);
+    column.set(values.slice(0, nbElement), start + begIndex);
+    outputs[key] = column;
+  }
+  return outputs;
+}
+
+/** The single output column of a TA-Lib call. */
+export function real(
+  name: string,
+  inputs: Columns,
+  options: Record<string, number> = {},
+  start = 0,
+): Float64Array {
+  const column = reference(name, inputs, options, start).outReal;
+  return column ?? new Float64Array(Object.values(inputs)[0]?.length ?? 0).fill(Number.NaN);
+}
