@@ -1,15 +1,82 @@
-import { ComingSoonScreen } from '../../components/coming-soon-screen';
+import { INDEX_SYMBOL } from '@nepse/contract';
+import { lazy, Suspense } from 'react';
+import { ErrorPanel } from '../../components/error-panel';
+import { PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
+import { SymbolPicker } from '../../components/symbol-picker';
+import { formatPrice } from '../../lib/format';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSymbolParam } from '../../lib/use-symbol-param';
+import { useSupportResistance } from './api/support-resistance-query';
+import { ChartingPivotsTable } from './charting-pivots-table';
+import { PivotsTable } from './pivots-table';
+
+// lightweight-charts loads with the chart, after the tables.
+const SupportResistanceChart = lazy(() =>
+  import('./support-resistance-chart').then((m) => ({ default: m.SupportResistanceChart })),
+);
+
+const SECTION_TITLE = 'font-semibold text-lg text-slate-900 dark:text-white';
 
 /**
- * Support & Resistance (spec section 2: the index's pivots by method, Classic, Camarilla, Fibonacci and Woodie, and its
- * charting pivots): the coming state until the screen's own issue builds it.
+ * Support & Resistance (spec section 2, DESIGN section 4): titled with the symbol, the NEPSE index unless the
+ * address names another (`?symbol=`); the Pivots and Charting Pivots tables, and beyond the spec a chart of the
+ * last sessions with the levels drawn and a box to look at another symbol.
  */
 export function SupportResistancePage() {
+  const [chosen, setSymbol] = useSymbolParam();
+  const symbol = chosen ?? INDEX_SYMBOL;
+  const query = useSupportResistance(symbol);
+  usePageMeta(`${symbol} Support & Resistance`);
+  const answer = query.data;
+
   return (
-    <ComingSoonScreen
-      title="Support & Resistance"
-      subtitle="Pivot levels of the NEPSE index"
-      summary="Classic, Camarilla, Fibonacci and Woodie pivots of the NEPSE index and charting levels from its recent swings."
-    />
+    <section>
+      <PageHeader
+        title={`${symbol} Support & Resistance`}
+        subtitle="Pivot levels from the previous session and the nearest swing highs and lows"
+      />
+      <div className="mb-6 max-w-md">
+        <SymbolPicker
+          value={symbol}
+          onPick={setSymbol}
+          label="Symbol"
+          placeholder={`Type a stock symbol, or ${INDEX_SYMBOL} for the index`}
+        />
+      </div>
+      {query.isFetching && !answer ? (
+        <div className="flex items-center justify-center gap-3 py-16 text-slate-600 dark:text-slate-400">
+          <Spinner label="" className="text-primary" />
+          <p role="status">Loading support & resistance data...</p>
+        </div>
+      ) : query.error ? (
+        <ErrorPanel message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : answer ? (
+        <div className="space-y-8">
+          <p className="text-slate-600 text-sm dark:text-slate-400">
+            Levels in force on {answer.date}; last close {formatPrice(answer.close)}.
+          </p>
+          <Suspense
+            fallback={
+              <div className="flex h-64 items-center justify-center">
+                <Spinner label="Loading chart" />
+              </div>
+            }
+          >
+            <SupportResistanceChart answer={answer} />
+          </Suspense>
+          <div className="grid gap-8 lg:grid-cols-2">
+            <div>
+              <h2 className={`${SECTION_TITLE} mb-3`}>Pivots</h2>
+              <PivotsTable rows={answer.pivots} />
+            </div>
+            <div>
+              <h2 className={`${SECTION_TITLE} mb-3`}>Charting Pivots</h2>
+              <ChartingPivotsTable chart={answer.pivot_chart} />
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </section>
   );
 }

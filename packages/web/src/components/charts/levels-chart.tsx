@@ -1,0 +1,123 @@
+import type { Candles } from '@nepse/contract';
+import {
+  CandlestickSeries,
+  createSeriesMarkers,
+  type IChartApi,
+  LineStyle,
+  type SeriesMarker,
+  type Time,
+} from 'lightweight-charts';
+import { useCallback, useRef } from 'react';
+import { CHART_FIGURE_CLASS } from './chart-figure';
+import { ChartLegend } from './chart-legend';
+import { DOWN_COLOR, UP_COLOR } from './chart-theme';
+import { useChart } from './use-chart';
+
+/** A horizontal level across the chart, labelled on the price axis. */
+export interface ChartLevel {
+  price: number;
+  /** Shown beside the line and in the legend. */
+  title: string;
+  color: string;
+  dashed?: boolean;
+}
+
+/** A session marked with a dot above (a high) or below (a low) its candle. */
+export interface ChartMark {
+  date: string;
+  position: 'above' | 'below';
+  color: string;
+}
+
+export interface LevelsChartProps {
+  candles: Candles;
+  levels: readonly ChartLevel[];
+  marks?: readonly ChartMark[];
+  /** The figure's accessible name. */
+  label: string;
+  /** What the chart shows, in words under it. */
+  caption: string;
+  testId?: string;
+}
+
+/**
+ * Candles with price levels drawn across them as horizontal lines (a support and resistance or a Fibonacci
+ * chart) and some sessions marked. The figure's `data-price-lines` says how many lines the chart holds.
+ */
+export function LevelsChart({ candles, levels, marks = [], label, caption, testId }: LevelsChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const build = useCallback(
+    (chart: IChartApi) => {
+      const series = chart.addSeries(CandlestickSeries, {
+        upColor: UP_COLOR,
+        downColor: DOWN_COLOR,
+        wickUpColor: UP_COLOR,
+        wickDownColor: DOWN_COLOR,
+        borderVisible: false,
+        priceLineVisible: false,
+      });
+      series.setData(
+        candles.dates.map((date, i) => ({
+          time: date as Time,
+          open: candles.open[i]!,
+          high: candles.high[i]!,
+          low: candles.low[i]!,
+          close: candles.close[i]!,
+        })),
+      );
+      for (const level of levels) {
+        series.createPriceLine({
+          price: level.price,
+          color: level.color,
+          lineWidth: 1,
+          lineStyle: level.dashed ? LineStyle.Dashed : LineStyle.Solid,
+          axisLabelVisible: true,
+          title: level.title,
+        });
+      }
+      const markers = createSeriesMarkers(
+        series,
+        marks.map(
+          (m): SeriesMarker<Time> => ({
+            time: m.date as Time,
+            position: m.position === 'above' ? 'aboveBar' : 'belowBar',
+            shape: 'circle',
+            color: m.color,
+            size: 0.7,
+          }),
+        ),
+      );
+      // Lines beyond the candles' range widen the scale so that every level is in view.
+      series.applyOptions({
+        autoscaleInfoProvider: (
+          base: () => { priceRange: { minValue: number; maxValue: number } } | null,
+        ) => {
+          const range = base();
+          if (!range || levels.length === 0) return range;
+          const prices = levels.map((l) => l.price);
+          return {
+            ...range,
+            priceRange: {
+              minValue: Math.min(range.priceRange.minValue, ...prices),
+              maxValue: Math.max(range.priceRange.maxValue, ...prices),
+            },
+          };
+        },
+      });
+      if (container.current) container.current.dataset.priceLines = String(series.priceLines().length);
+      return () => markers.detach();
+    },
+    [candles, levels, marks],
+  );
+  useChart(container, build);
+
+  return (
+    <figure className={CHART_FIGURE_CLASS} aria-label={label} data-testid={testId}>
+      <div ref={container} className="h-[380px] w-full" />
+      <figcaption className="mt-2 space-y-1 text-slate-600 text-xs dark:text-slate-400">
+        <ChartLegend label={`${label} lines`} items={levels.map((l) => [l.title, l.color] as const)} />
+        <p>{caption}</p>
+      </figcaption>
+    </figure>
+  );
+}

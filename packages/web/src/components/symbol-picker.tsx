@@ -1,0 +1,54 @@
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useStockList } from '../lib/use-stock-list';
+import { StockSearchBox } from './stock-search-box';
+
+export interface SymbolPickerProps {
+  /** The symbol shown now. */
+  value: string;
+  /** A symbol chosen: Enter in the box (as the box reads it) or a click on a match. */
+  onPick: (symbol: string) => void;
+  label?: string;
+  placeholder?: string;
+}
+
+/**
+ * The stock search box of a one-symbol screen: it hears of each edit, and acts only when the person chooses,
+ * by Enter or a click on a match (both reach the box's owner here, after the box has read the choice).
+ */
+export function SymbolPicker({ value, onPick, label, placeholder }: SymbolPickerProps) {
+  const { stocks, isLoading } = useStockList();
+  const [text, setText] = useState(value);
+  // The box's latest text, read when the Enter or the click it handled bubbles up here.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+    setText(value);
+  }, [value]);
+  const pick = () => {
+    const symbol = latest.current.trim().toUpperCase();
+    if (symbol !== '') onPick(symbol);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the events are the box's own, caught as they bubble
+    <div
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Enter') pick();
+      }}
+      onClick={(event: MouseEvent) => {
+        if ((event.target as Element).closest('[role="option"]')) pick();
+      }}
+    >
+      <StockSearchBox
+        stocks={stocks}
+        isLoading={isLoading}
+        value={text}
+        onChange={(next) => {
+          latest.current = next;
+          setText(next);
+        }}
+        label={label}
+        placeholder={placeholder}
+      />
+    </div>
+  );
+}
