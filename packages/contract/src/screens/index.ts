@@ -1,3 +1,4 @@
+export * from './breakout-stocks';
 export * from './candlestick-patterns';
 export * from './fresh-indicator-signals';
 export * from './fresh-signal-backtest-rules';

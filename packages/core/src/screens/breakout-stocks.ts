@@ -1,3 +1,6 @@
+import { isoDate } from '../dates';
+import { latestSessionIndex, type ScreenMarket } from './screen-market';
+
 /** Sessions whose highest close a breakout close must exceed. */
 export const BREAKOUT_LOOKBACK = 50;
 /** A breakout counts when it happened on one of the symbol's last this many sessions. */
@@ -18,4 +21,34 @@ function highestCloseBefore(close: Float64Array, k: number): number {
   let high = Number.NEGATIVE_INFINITY;
   for (let i = k - BREAKOUT_LOOKBACK; i < k; i++) high = Math.max(high, close[i] as number);
   return high;
+}
+
+/** One row of the Breakout Stocks screen (spec section 3, "Breakout stock"). */
+export interface BreakoutStock {
+  symbol: string;
+  /** Today's traded close (LTP). */
+  close: number;
+  /** The breakout session, `YYYY-MM-DD`: the latest of the last 5 whose close broke out. */
+  date: string;
+}
+
+/**
+ * Breakout Stocks on the latest session (DESIGN section 4): every symbol that traded that day and whose adjusted
+ * close rose above the highest adjusted close of the 50 sessions before, on one of its last 5 sessions; by
+ * symbol. Warm-up: 51 sessions.
+ */
+export function breakoutStocks(market: ScreenMarket): BreakoutStock[] {
+  const rows: BreakoutStock[] = [];
+  for (const { symbol, adjusted, traded } of market.symbols) {
+    const last = latestSessionIndex(traded, market.latestDay);
+    if (last < 0) continue;
+    const session = breakoutSession(adjusted.close, last);
+    if (session >= 0)
+      rows.push({
+        symbol,
+        close: traded.close[last] as number,
+        date: isoDate(traded.date[session] as number),
+      });
+  }
+  return rows.sort((a, b) => (a.symbol < b.symbol ? -1 : 1));
 }

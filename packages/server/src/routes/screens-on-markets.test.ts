@@ -1,10 +1,11 @@
 import {
   API_PATHS,
+  breakoutStocksResponseSchema,
   NEPSE_SECTOR_ID,
   trendSignalsResponseSchema,
   volatileStocksResponseSchema,
 } from '@nepse/contract';
-import { epochDay } from '@nepse/core';
+import { epochDay, isoDate } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
@@ -25,6 +26,7 @@ interface Traded {
   symbol: string;
   adjusted: Float64Array;
   traded: Float64Array;
+  dates: Int32Array;
 }
 
 function tradedOnLatestDay(snapshot: MarketSnapshot): Traded[] {
@@ -34,7 +36,7 @@ function tradedOnLatestDay(snapshot: MarketSnapshot): Traded[] {
     const traded = snapshot.bars(symbol, 'raw');
     const n = traded?.date.length ?? 0;
     return adjusted && traded && traded.date[n - 1] === latest
-      ? [{ symbol, adjusted: adjusted.close, traded: traded.close }]
+      ? [{ symbol, adjusted: adjusted.close, traded: traded.close, dates: traded.date }]
       : [];
   });
 }
@@ -45,6 +47,15 @@ function volatilityOf(close: Float64Array): number {
   const returns = Array.from({ length: 20 }, (_, k) => (close[n - 20 + k]! / close[n - 21 + k]! - 1) * 100);
   const mean = returns.reduce((s, r) => s + r, 0) / 20;
   return Math.sqrt(returns.reduce((s, r) => s + (r - mean) ** 2, 0) / 20);
+}
+
+/** The latest of the last 5 sessions whose close tops the 50 before it, or -1: the rule read plainly. */
+function breakoutIndex(close: Float64Array): number {
+  const n = close.length;
+  for (let k = n - 1; k >= Math.max(50, n - 5); k--) {
+    if (close[k]! > Math.max(...close.subarray(k - 50, k))) return k;
+  }
+  return -1;
 }
 
 function checkScreens(app: () => FastifyInstance) {
@@ -66,6 +77,22 @@ function checkScreens(app: () => FastifyInstance) {
       expect(row.ltp).toBe(expected.traded[expected.traded.length - 1]);
       expect(row.sector).toBe(sectorNameOf(snapshot, row.stockSymbol));
     });
+  });
+
+  it('Breakout Stocks: a close above the 50 before it on one of the last 5 sessions, dated, by symbol', async () => {
+    const res = await app().inject(API_PATHS.breakoutStocks);
+    expect(res.statusCode).toBe(200);
+    const rows = breakoutStocksResponseSchema.parse(res.json());
+    const snapshot = app().market.current;
+    const expected = tradedOnLatestDay(snapshot).flatMap((s) => {
+      const k = breakoutIndex(s.adjusted);
+      return k < 0
+        ? []
+        : [{ symbol: s.symbol, close: s.traded[s.traded.length - 1], date: isoDate(s.dates[k]!) }];
+    });
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.map(({ sector, ...row }) => row)).toEqual(expected);
+    for (const row of rows) expect(row.sector).toBe(sectorNameOf(snapshot, row.symbol));
   });
 
   it('Trend Signals: by symbol, each listed equity of the day with the checks worked out by hand', async () => {

@@ -1,3 +1,4 @@
+import { breakoutStocksScreen } from './breakout-stocks';
 import { candlestickPatternsScreen } from './candlestick-patterns';
 import { freshIndicatorSignalsScreen } from './fresh-indicator-signals';
 import type { AnyScreen } from './screen-definition';
@@ -12,4 +13,5 @@ export const SCREENS: readonly AnyScreen[] = [
   volatileStocksScreen,
   candlestickPatternsScreen,
   freshIndicatorSignalsScreen,
+  breakoutStocksScreen,
 ];

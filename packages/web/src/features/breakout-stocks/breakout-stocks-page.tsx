@@ -1,15 +1,21 @@
-import { ComingSoonScreen } from '../../components/coming-soon-screen';
+import { ListScreen } from '../../components/list-screen/list-screen';
+import { useBreakoutStocks } from './api/breakout-stocks-query';
+import { BREAKOUT_STOCKS_COLUMNS } from './breakout-stocks-columns';
 
-/**
- * Breakout Stocks (spec section 2: a searchable table of Symbol, LTP and Breakout Date): the coming state until the
- * screen's own issue builds it.
- */
+const DEFAULT_SORT = [{ id: 'symbol', desc: false }];
+
+/** Breakout Stocks (spec section 2): the stocks that closed above their 50-session high in the last week. */
 export function BreakoutStocksPage() {
   return (
-    <ComingSoonScreen
+    <ListScreen
       title="Breakout Stocks"
-      subtitle="Stocks breaking out of key levels"
-      summary="Stocks that closed above their highest close of the previous 50 sessions in the last week, with the breakout date."
+      note="Stocks breaking out of key levels"
+      method="A stock breaks out when it closes above the highest close of the 50 sessions before, on prices adjusted for bonus and right issues; listed when that happened on one of its last 5 sessions, dated by the latest such session. Only symbols that traded on the latest session; LTP is the last traded price."
+      query={useBreakoutStocks()}
+      columns={BREAKOUT_STOCKS_COLUMNS}
+      defaultSort={DEFAULT_SORT}
+      csvName="breakout-stocks"
+      loadingMessage="Loading breakout stocks..."
     />
   );
 }
