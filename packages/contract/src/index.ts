@@ -5,6 +5,7 @@ export * from './bars';
 export * from './errors';
 export * from './levels/index';
 export * from './patterns/index';
+export * from './ratings/index';
 export * from './screens/index';
 export * from './sectors';
 export * from './stock-list';

@@ -11,6 +11,7 @@ import { registerScreenRoutes } from './routes/screens';
 import { registerSectorRoutes } from './routes/sectors';
 import { registerStockListRoutes } from './routes/stock-list';
 import { registerSupportResistanceRoutes } from './routes/support-resistance';
+import { registerTechnicalRatingsRoutes } from './routes/technical-ratings';
 import { ScreenAnswers } from './screens/screen-answers';
 import { SCREENS } from './screens/screens';
 import { openStore } from './store/open-store';
@@ -54,6 +55,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerSectorRoutes(app);
   registerStockListRoutes(app);
   registerSupportResistanceRoutes(app);
+  registerTechnicalRatingsRoutes(app);
   registerScreenRoutes(app, SCREENS, screens);
   await registerStaticSite(app, config.webDist, () => ({
     dataServiceUrl: config.dataServiceUrl,

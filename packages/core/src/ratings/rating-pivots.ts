@@ -2,13 +2,13 @@ import { type PivotMethod, sessionPivots } from '../levels/pivot-points';
 import type { Bars } from '../series';
 
 /** The pivot methods of the Technical Ratings table, in column order, as TradingView names them. */
-export const RATING_PIVOT_METHODS: ReadonlyArray<{ readonly name: string; readonly method: PivotMethod }> = [
+export const RATING_PIVOT_METHODS = [
   { name: 'Classic', method: 'classic' },
   { name: 'Fibonacci', method: 'fibonacci' },
   { name: 'Camarilla', method: 'camarilla' },
   { name: 'Woodie', method: 'woodie' },
   { name: 'DeMark', method: 'demark' },
-];
+] as const satisfies ReadonlyArray<{ readonly name: string; readonly method: PivotMethod }>;
 
 /** The table's rows, highest resistance first ('P' is the pivot point, core's PP). */
 export const RATING_PIVOT_LEVELS = ['R3', 'R2', 'R1', 'P', 'S1', 'S2', 'S3'] as const;
@@ -16,7 +16,10 @@ export const RATING_PIVOT_LEVELS = ['R3', 'R2', 'R1', 'P', 'S1', 'S2', 'S3'] as 
 /** One row of the pivot table: a level and each method's value (null where the method has no such level). */
 export interface RatingPivotRow {
   readonly name: (typeof RATING_PIVOT_LEVELS)[number];
-  readonly values: ReadonlyArray<{ readonly name: string; readonly value: number | null }>;
+  readonly values: ReadonlyArray<{
+    readonly name: (typeof RATING_PIVOT_METHODS)[number]['name'];
+    readonly value: number | null;
+  }>;
 }
 
 /**
