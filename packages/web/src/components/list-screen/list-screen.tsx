@@ -23,12 +23,16 @@ export interface ListScreenProps<Row extends ListRow> {
   /** How the list is made, in a sentence or two (shown under "How this list is made"). */
   method: string;
   /** The screen's query (fetched once when the screen opens); "Try Again" refetches it. */
-  query: Pick<UseQueryResult<ScreenAnswer<Row>>, 'data' | 'error' | 'isFetching' | 'refetch'>;
+  query: Pick<UseQueryResult<ScreenAnswer<Row>>, 'data' | 'error' | 'isFetching'> & {
+    refetch: () => unknown;
+  };
   columns: readonly ListColumn<Row>[];
   defaultSort: SortingState;
   /** Start of the CSV file's name, e.g. `volume-shockers`. */
   csvName: string;
   searchPlaceholder?: string;
+  /** Controls of the screen's own shown before the search, e.g. a choice of group. */
+  filters?: ReactNode;
   emptyMessage?: string;
   loadingMessage?: string;
 }
@@ -47,6 +51,7 @@ export function ListScreen<Row extends ListRow>({
   defaultSort,
   csvName,
   searchPlaceholder = 'Search by symbol...',
+  filters,
   emptyMessage = 'No stocks found.',
   loadingMessage = 'Loading...',
 }: ListScreenProps<Row>) {
@@ -77,6 +82,7 @@ export function ListScreen<Row extends ListRow>({
           <StaleDataWarning dataDate={answer.dataDate} expectedDate={answer.expectedDate} />
         )}
         <ListToolbar
+          filters={filters}
           search={view.search}
           onSearchChange={(search) => changeView({ search })}
           searchPlaceholder={searchPlaceholder}

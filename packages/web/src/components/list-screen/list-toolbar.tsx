@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { Button } from '../button';
 import { SelectBox } from '../select-box';
 import { TextInput } from '../text-input';
 import { SECTOR_OPTIONS } from './sector-options';
 
 export interface ListToolbarProps {
+  /** The screen's own controls, first. */
+  filters?: ReactNode;
   search: string;
   onSearchChange: (search: string) => void;
   searchPlaceholder: string;
@@ -16,6 +19,7 @@ export interface ListToolbarProps {
 
 /** Above a list screen's table: the symbol search, the sector filter, the count and the CSV download. */
 export function ListToolbar({
+  filters,
   search,
   onSearchChange,
   searchPlaceholder,
@@ -26,6 +30,7 @@ export function ListToolbar({
 }: ListToolbarProps) {
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
+      {filters}
       <div className="w-full sm:w-64">
         <TextInput
           type="search"

@@ -1,6 +1,8 @@
 import {
   defaultIndicatorRule,
   defaultPatternRule,
+  freshSignalLinkedRule,
+  freshSignalStrategyRule,
   generalPatternRule,
   INDICATOR_RULES,
 } from '@nepse/contract';
@@ -124,6 +126,19 @@ describe('the strategy in the address', () => {
       ...defaultStrategyState(TODAY),
       stockSymbol: 'NABIL',
     });
+  });
+
+  it("holds the rules of a screen's link: the Fresh Indicator Signals golden cross and its mirror", () => {
+    const buy = freshSignalLinkedRule('golden-cross', 'buy');
+    const sell = freshSignalLinkedRule('golden-cross', 'sell');
+    if (!buy || !sell) throw new Error('no golden-cross rules');
+    const link = new URL(backtestLinkFor('NABIL', { buy, sell }), 'http://localhost');
+    const read = strategyFromSearch(link.searchParams, TODAY);
+    expect(read?.buyStrategy).toEqual([freshSignalStrategyRule('golden-cross', 'buy')]);
+    expect(read?.sellStrategy).toEqual([freshSignalStrategyRule('golden-cross', 'sell')]);
+    expect(read?.buyStrategy[0]).toMatchObject({ sma1_length: '50', sma2_length: '200', condition: '>' });
+    expect(read?.sellStrategy[0]).toMatchObject({ sma1_length: '50', sma2_length: '200', condition: '<' });
+    expect(read?.stockSymbol).toBe('NABIL');
   });
 
   it('is absent from an address without symbol, sector or rules', () => {
