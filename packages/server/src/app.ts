@@ -7,6 +7,7 @@ import './market/market-decoration';
 import { seedDemoMarket } from './market/seed-demo-market';
 import { registerBacktestRoutes } from './routes/backtest';
 import { registerBarsRoutes } from './routes/bars';
+import { registerFibonacciLevelsRoutes } from './routes/fibonacci-levels';
 import { registerScreenRoutes } from './routes/screens';
 import { registerSectorRoutes } from './routes/sectors';
 import { registerStockListRoutes } from './routes/stock-list';
@@ -55,6 +56,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerSectorRoutes(app);
   registerStockListRoutes(app);
   registerSupportResistanceRoutes(app);
+  registerFibonacciLevelsRoutes(app);
   registerTechnicalRatingsRoutes(app);
   registerScreenRoutes(app, SCREENS, screens);
   await registerStaticSite(app, config.webDist, () => ({

@@ -1,15 +1,121 @@
-import { ComingSoonScreen } from '../../components/coming-soon-screen';
+import type { FibonacciLevelsResponse } from '@nepse/contract';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { ErrorPanel } from '../../components/error-panel';
+import { PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
+import { SymbolPicker } from '../../components/symbol-picker';
+import { formatPrice } from '../../lib/format';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSymbolParam } from '../../lib/use-symbol-param';
+import { useFibonacciLevels } from './api/fibonacci-levels-query';
+import { FibonacciLevelsTable } from './fibonacci-levels-table';
+
+// lightweight-charts loads with the chart, after the table.
+const FibonacciChart = lazy(() => import('./fibonacci-chart').then((m) => ({ default: m.FibonacciChart })));
+
+const NOTE_CLASS =
+  'rounded-xl border border-slate-300 border-dashed p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400';
+
+/** The swing in words: "Up swing from 100.00 (low of 2025-01-02) to 150.00 (high of 2025-02-03)". */
+function SwingSummary({ answer }: { answer: FibonacciLevelsResponse }) {
+  const { swing } = answer;
+  if (!swing) return null;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3">
+      {[
+        ['Swing start', `${formatPrice(swing.start.price)} (${swing.start.kind} of ${swing.start.date})`],
+        ['Swing end', `${formatPrice(swing.end.price)} (${swing.end.kind} of ${swing.end.date})`],
+        ['Last close', `${formatPrice(answer.close)} (${answer.date})`],
+      ].map(([term, value]) => (
+        <div key={term} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+          <dt className="text-slate-600 text-xs dark:text-slate-400">{term}</dt>
+          <dd className="font-semibold text-slate-900 dark:text-white">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /**
- * Fibonacci Levels (in spec section 2's menu, with no screen described; DESIGN section 4: a stock's retracement and
- * extension levels from its last major swing): the coming state until the screen's own issue builds it.
+ * Fibonacci Levels (in the spec's menu, no screen described; DESIGN section 4): a chosen stock's retracement and
+ * extension levels from its last major swing, the swing's ends, each level's distance from the last close, and
+ * the levels drawn over the candles. The symbol is kept in the address (`?symbol=`).
  */
 export function FibonacciLevelsPage() {
+  usePageMeta('Fibonacci Levels');
+  const [symbol, setSymbol] = useSymbolParam();
+  const query = useFibonacciLevels(symbol);
+  const answer = query.data;
+
+  let body: ReactNode;
+  if (symbol === undefined) {
+    body = (
+      <div className={NOTE_CLASS}>
+        <p className="font-semibold text-slate-900 dark:text-white">
+          Select a Stock to View Fibonacci Levels
+        </p>
+        <p className="mt-1 text-sm">Type a symbol above and press Enter, or pick one from the list.</p>
+      </div>
+    );
+  } else if (query.isFetching && !answer) {
+    body = (
+      <div className="flex items-center justify-center gap-3 py-16 text-slate-600 dark:text-slate-400">
+        <Spinner label="" className="text-primary" />
+        <p role="status">Loading Fibonacci levels...</p>
+      </div>
+    );
+  } else if (query.error) {
+    body = <ErrorPanel message={query.error.message} onRetry={() => void query.refetch()} />;
+  } else if (answer) {
+    body = (
+      <div className="space-y-6">
+        <h2 className="font-semibold text-lg text-slate-900 dark:text-white">
+          {answer.symbol}
+          {answer.swing &&
+            ` · ${answer.swing.direction === 'up' ? 'Up' : 'Down'} swing from ${answer.swing.start.date} to ${answer.swing.end.date}`}
+        </h2>
+        {answer.swing ? (
+          <SwingSummary answer={answer} />
+        ) : (
+          <p className={NOTE_CLASS}>
+            No major swing found for {answer.symbol}: no turn yet stands out from the 10 sessions on each
+            side.
+          </p>
+        )}
+        <Suspense
+          fallback={
+            <div className="flex h-64 items-center justify-center">
+              <Spinner label="Loading chart" />
+            </div>
+          }
+        >
+          <FibonacciChart answer={answer} />
+        </Suspense>
+        {answer.swing && <FibonacciLevelsTable levels={answer.levels} />}
+      </div>
+    );
+  }
+
   return (
-    <ComingSoonScreen
-      title="Fibonacci Levels"
-      subtitle="Retracement and extension levels of a stock"
-      summary="Fibonacci retracement and extension levels measured from a stock's last major swing."
-    />
+    <section>
+      <PageHeader
+        title="Fibonacci Levels"
+        subtitle="Retracement and extension levels of a stock's last major swing"
+      />
+      <div className="mb-6 max-w-md">
+        <SymbolPicker
+          value={symbol ?? ''}
+          onPick={setSymbol}
+          label="Stock symbol"
+          placeholder="Type stock symbol (e.g., NABIL) and press Enter..."
+        />
+      </div>
+      {body}
+      <p className="mt-6 text-slate-600 text-xs dark:text-slate-400">
+        The last major swing is the last leg between swing highs and lows that stand out from the 10 sessions
+        on each side (adjusted prices). Retracements run back from its end (0%) to its start (100%);
+        extensions project it beyond its end.
+      </p>
+    </section>
   );
 }

@@ -1,0 +1,63 @@
+import {
+  API_PATHS,
+  type FibonacciLevelRow,
+  type FibonacciLevelsResponse,
+  type SwingEnd,
+} from '@nepse/contract';
+import { type Bars, type FibonacciLevel, isoDate, lastSwingFibonacci, type SwingPoint } from '@nepse/core';
+import type { FastifyInstance } from 'fastify';
+import { chartCandles } from './chart-candles';
+import { levelBars } from './level-bars';
+
+/** Sessions the chart shows at least, and before the swing's start. */
+const CHART_SESSIONS = 250;
+const CHART_LEAD = 20;
+
+const swingEnd = (bars: Bars, point: SwingPoint): SwingEnd => ({
+  date: isoDate(bars.date[point.index]!),
+  price: point.price,
+  kind: point.kind,
+});
+
+const levelRow =
+  (kind: FibonacciLevelRow['kind'], close: number) =>
+  ({ ratio, price }: FibonacciLevel): FibonacciLevelRow => ({
+    kind,
+    ratio,
+    price,
+    distance: price - close,
+    distancePercent: ((price - close) / close) * 100,
+  });
+
+/**
+ * `GET /api/fibonacci-levels/:symbol` (ours): the retracement and extension levels of the symbol's last major
+ * swing (core's lastSwingFibonacci), each with its distance from the last close, and the candles from a little
+ * before the swing's start (at least the last 250 sessions).
+ */
+export function registerFibonacciLevelsRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { symbol: string } }>(
+    `${API_PATHS.fibonacciLevels}:symbol`,
+    async (request): Promise<FibonacciLevelsResponse> => {
+      const { symbol, bars } = levelBars(app.market, request.params.symbol);
+      const last = bars.close.length - 1;
+      const close = bars.close[last]!;
+      const fib = lastSwingFibonacci(bars);
+      const chartStart = Math.min(last + 1 - CHART_SESSIONS, (fib?.start.index ?? last) - CHART_LEAD);
+      return {
+        symbol,
+        date: isoDate(bars.date[last]!),
+        close,
+        swing: fib
+          ? { direction: fib.direction, start: swingEnd(bars, fib.start), end: swingEnd(bars, fib.end) }
+          : null,
+        levels: fib
+          ? [
+              ...fib.retracements.map(levelRow('retracement', close)),
+              ...fib.extensions.map(levelRow('extension', close)),
+            ]
+          : [],
+        candles: chartCandles(bars, chartStart),
+      };
+    },
+  );
+}
