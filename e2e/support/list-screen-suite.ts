@@ -17,8 +17,9 @@ export interface ListScreenCase<Row> {
   /** The spec's message when the server names no error. */
   fallback: string;
   empty: string;
-  /** The loading text under the header, or `page` when a spinner replaces the whole page. */
-  loading: string | 'page';
+  /** The loading text: shown under the header, or the name of the spinner that replaces the whole page. */
+  loading: string;
+  loadingReplacesPage?: boolean;
   /** Start of the CSV's file name. */
   csvName: string;
   /** The rows of the server's answer body, checked against the contract. */
@@ -154,9 +155,10 @@ export function describeListScreen<Row>(screen: ListScreenCase<Row>): void {
         await route.continue();
       });
       await page.goto(`${baseUrl}${screen.path}`);
-      if (screen.loading === 'page') {
-        await page.locator('main').getByRole('status', { name: 'Loading' }).waitFor();
+      if (screen.loadingReplacesPage) {
+        await page.locator('main').getByRole('status', { name: screen.loading }).waitFor();
         expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+        expect(await page.getByText(screen.note).count()).toBe(0);
       } else {
         await page.getByText(screen.loading).waitFor();
       }

@@ -1,5 +1,6 @@
 export * from './breakout-stocks';
 export * from './candlestick-patterns';
+export * from './consolidating-stocks';
 export * from './fresh-indicator-signals';
 export * from './fresh-signal-backtest-rules';
 export * from './screen-headers';

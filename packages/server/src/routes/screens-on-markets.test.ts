@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   breakoutStocksResponseSchema,
+  consolidatingStocksResponseSchema,
   NEPSE_SECTOR_ID,
   trendSignalsResponseSchema,
   volatileStocksResponseSchema,
@@ -93,6 +94,23 @@ function checkScreens(app: () => FastifyInstance) {
     expect(rows.length).toBeGreaterThanOrEqual(5);
     expect(rows.map(({ sector, ...row }) => row)).toEqual(expected);
     for (const row of rows) expect(row.sector).toBe(sectorNameOf(snapshot, row.symbol));
+  });
+
+  it('Consolidating Stocks: the last 20 closes within 8 % of their lowest, in stocks, by symbol', async () => {
+    const res = await app().inject(API_PATHS.consolidatingStocks);
+    expect(res.statusCode).toBe(200);
+    const { stocks } = consolidatingStocksResponseSchema.parse(res.json());
+    const snapshot = app().market.current;
+    const expected = tradedOnLatestDay(snapshot).flatMap((s) => {
+      if (s.adjusted.length < 20) return [];
+      const window = [...s.adjusted.subarray(-20)];
+      const [minClose, maxClose] = [Math.min(...window), Math.max(...window)];
+      if ((maxClose - minClose) / minClose > 0.08) return [];
+      return [{ symbol: s.symbol, maxClose, close: s.traded[s.traded.length - 1], minClose }];
+    });
+    expect(stocks.length).toBeGreaterThanOrEqual(5);
+    expect(stocks.map(({ sector, ...row }) => row)).toEqual(expected);
+    for (const row of stocks) expect(row.sector).toBe(sectorNameOf(snapshot, row.symbol));
   });
 
   it('Trend Signals: by symbol, each listed equity of the day with the checks worked out by hand', async () => {

@@ -1,5 +1,6 @@
 import { breakoutStocksScreen } from './breakout-stocks';
 import { candlestickPatternsScreen } from './candlestick-patterns';
+import { consolidatingStocksScreen } from './consolidating-stocks';
 import { freshIndicatorSignalsScreen } from './fresh-indicator-signals';
 import type { AnyScreen } from './screen-definition';
 import { trendSignalsScreen } from './trend-signals';
@@ -14,4 +15,5 @@ export const SCREENS: readonly AnyScreen[] = [
   candlestickPatternsScreen,
   freshIndicatorSignalsScreen,
   breakoutStocksScreen,
+  consolidatingStocksScreen,
 ];

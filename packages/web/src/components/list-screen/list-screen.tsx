@@ -35,6 +35,8 @@ export interface ListScreenProps<Row extends ListRow> {
   filters?: ReactNode;
   emptyMessage?: string;
   loadingMessage?: string;
+  /** While the list loads, a spinner replaces the whole page, header included (spec: Consolidating Stocks). */
+  loadingReplacesPage?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export function ListScreen<Row extends ListRow>({
   filters,
   emptyMessage = 'No stocks found.',
   loadingMessage = 'Loading...',
+  loadingReplacesPage = false,
 }: ListScreenProps<Row>) {
   usePageMeta(title);
   const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
@@ -64,6 +67,14 @@ export function ListScreen<Row extends ListRow>({
     () => sortRows(filterRows(answer?.rows ?? [], view.search, view.sector), view.sorting, columns),
     [answer, view.search, view.sector, view.sorting, columns],
   );
+
+  if (loadingReplacesPage && query.isFetching && !answer) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner size="large" label={loadingMessage} className="text-primary" />
+      </div>
+    );
+  }
 
   let body: ReactNode;
   if (query.isFetching && !answer) {

@@ -1,15 +1,23 @@
-import { ComingSoonScreen } from '../../components/coming-soon-screen';
+import { ListScreen } from '../../components/list-screen/list-screen';
+import { useConsolidatingStocks } from './api/consolidating-stocks-query';
+import { CONSOLIDATING_STOCKS_COLUMNS } from './consolidating-stocks-columns';
 
-/**
- * Consolidating Stocks (spec section 2: a searchable table of Symbol, Max Close, Current Close and Min Close): the
- * coming state until the screen's own issue builds it.
- */
+const DEFAULT_SORT = [{ id: 'symbol', desc: false }];
+
+/** Consolidating Stocks (spec section 2): the stocks whose closes have stayed in a narrow range for 20 sessions. */
 export function ConsolidatingStocksPage() {
   return (
-    <ComingSoonScreen
+    <ListScreen
       title="Consolidating Stocks"
-      subtitle="Stocks in consolidation phase"
-      summary="Stocks whose closes stayed within a narrow range over the last 20 sessions."
+      note="Stocks in consolidation phase"
+      method="A stock consolidates when its closes of the last 20 sessions, today's included, stay within 8 % of their lowest: (max close - min close) / min close at most 8 %, on prices adjusted for bonus and right issues. Max and Min Close are those adjusted closes; Current Close is the last traded price. Only symbols that traded on the latest session."
+      query={useConsolidatingStocks()}
+      columns={CONSOLIDATING_STOCKS_COLUMNS}
+      defaultSort={DEFAULT_SORT}
+      csvName="consolidating-stocks"
+      emptyMessage="No consolidating stocks found."
+      loadingMessage="Loading consolidating stocks..."
+      loadingReplacesPage
     />
   );
 }
