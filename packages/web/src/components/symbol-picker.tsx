@@ -7,6 +7,8 @@ export interface SymbolPickerProps {
   value: string;
   /** A symbol chosen: Enter in the box (as the box reads it) or a click on a match. */
   onPick: (symbol: string) => void;
+  /** Enter on a blank box; without it a blank Enter does nothing. */
+  onClear?: () => void;
   label?: string;
   placeholder?: string;
 }
@@ -15,7 +17,7 @@ export interface SymbolPickerProps {
  * The stock search box of a one-symbol screen: it hears of each edit, and acts only when the person chooses,
  * by Enter or a click on a match (both reach the box's owner here, after the box has read the choice).
  */
-export function SymbolPicker({ value, onPick, label, placeholder }: SymbolPickerProps) {
+export function SymbolPicker({ value, onPick, onClear, label, placeholder }: SymbolPickerProps) {
   const { stocks, isLoading } = useStockList();
   const [text, setText] = useState(value);
   // The box's latest text, read when the Enter or the click it handled bubbles up here.
@@ -27,6 +29,7 @@ export function SymbolPicker({ value, onPick, label, placeholder }: SymbolPicker
   const pick = () => {
     const symbol = latest.current.trim().toUpperCase();
     if (symbol !== '') onPick(symbol);
+    else onClear?.();
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the events are the box's own, caught as they bubble
