@@ -3,6 +3,7 @@ import {
   breakoutStocksResponseSchema,
   consolidatingStocksResponseSchema,
   NEPSE_SECTOR_ID,
+  SCREEN_HEADERS,
   trendSignalsResponseSchema,
   volatileStocksResponseSchema,
 } from '@nepse/contract';
@@ -135,6 +136,8 @@ function checkScreens(app: () => FastifyInstance) {
   });
 }
 
+const SETUP_MS = 120_000;
+
 async function appOn(place: TestStoreTarget): Promise<FastifyInstance> {
   return buildApp({ ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }), database: place.target });
 }
@@ -143,10 +146,11 @@ describe('the list screens on the demo market', () => {
   let app: FastifyInstance;
   let place: TestStoreTarget;
 
+  // Seeding the demo market or importing the real data takes seconds, more on a busy machine.
   beforeAll(async () => {
     place = testStoreTarget('sqlite');
     app = await appOn(place);
-  });
+  }, SETUP_MS);
   afterAll(async () => {
     await app?.close();
     await place?.cleanup();
@@ -156,6 +160,20 @@ describe('the list screens on the demo market', () => {
     expect(app.market.current.dataKind).toBe('demo');
   });
   checkScreens(() => app);
+
+  it.each([API_PATHS.volatileStocks, API_PATHS.breakoutStocks, API_PATHS.consolidatingStocks])(
+    '%s sends the data date and a weak ETag that If-None-Match turns into 304',
+    async (path) => {
+      const res = await app.inject(path);
+      expect(res.headers[SCREEN_HEADERS.dataDate]).toBe(app.market.current.latestDate);
+      expect(res.headers[SCREEN_HEADERS.dataKind]).toBe('demo');
+      const etag = String(res.headers.etag);
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await app.inject({ url: path, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    },
+  );
 });
 
 describe.skipIf(!hasNepseData)(realDataTitle('the list screens on the real NEPSE data'), () => {
@@ -171,7 +189,7 @@ describe.skipIf(!hasNepseData)(realDataTitle('the list screens on the real NEPSE
       await store.close();
     }
     app = await appOn(place);
-  });
+  }, SETUP_MS);
   afterAll(async () => {
     await app?.close();
     await place?.cleanup();
