@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   API_PATHS,
   type CandlestickPatternItem,
@@ -177,6 +178,38 @@ describe('the Candlestick Patterns page', () => {
       .toEqual(byChange.map((s) => s.symbol));
     const params = new URL(page.url()).searchParams;
     expect([params.get('pattern'), params.getAll('sort')]).toEqual([busiest.pattern, ['-changePercent']]);
+    await page.close();
+  });
+
+  it('filters by sector, and downloads the rows shown as CSV, rounded as shown', async () => {
+    const counts = new Map<string, number>();
+    for (const s of busiest.stocks) if (s.sector) counts.set(s.sector, (counts.get(s.sector) ?? 0) + 1);
+    const [sector] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [''];
+    const inSector = busiest.stocks.filter((s) => s.sector === sector).sort(bySymbol);
+    const page = await openLoaded(`${SCREEN}?${new URLSearchParams({ pattern: busiest.pattern })}`, {
+      acceptDownloads: true,
+    });
+    await page.getByRole('combobox', { name: 'Sector' }).selectOption(sector);
+    await expect
+      .poll(async () => (await tableRows(page)).map((r) => r[0]))
+      .toEqual(inSector.map((s) => s.symbol));
+    await stocksArea(page, busiest.pattern).getByText(`${inSector.length} stocks`, { exact: true }).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sector')).toBe(sector);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const key = busiest.image_URL?.replace(/^\/patterns\/|\.svg$/g, '');
+    expect(download.suggestedFilename()).toBe(`${key}-stocks-${dataDate}.csv`);
+    const lines = inSector.map((s) =>
+      [s.symbol, s.change, s.changePercent, s.open, s.high, s.low, s.close]
+        .map((v) => (typeof v === 'number' ? v.toFixed(2) : v))
+        .join(','),
+    );
+    expect(readFileSync(await download.path(), 'utf8')).toBe(
+      `${[HEADERS.join(','), ...lines].join('\r\n')}\r\n`,
+    );
     await page.close();
   });
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * A stock showing a pattern on the latest session (spec section 3, "Candlestick patterns response"): the session's
  * traded open, high, low and close (LTP), and the change from the previous close (on adjusted closes, so that a
- * book closure is no drop) in rupees and percent.
+ * book closure is no drop) in rupees and percent. Beyond the spec, `sector` names the symbol's sector from the
+ * spec's sector list (null when unknown), for the page's sector filter.
  */
 export const candlestickPatternStockSchema = z.object({
   symbol: z.string(),
@@ -13,6 +14,7 @@ export const candlestickPatternStockSchema = z.object({
   high: z.number(),
   low: z.number(),
   close: z.number(),
+  sector: z.string().nullable(),
 });
 export type CandlestickPatternStock = z.infer<typeof candlestickPatternStockSchema>;
 

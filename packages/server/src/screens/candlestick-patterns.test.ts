@@ -18,7 +18,7 @@ import { importMarket } from '../ingest/import-market';
 import { testStoreWith } from '../market/test-market';
 import { openStore } from '../store/open-store';
 import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
-import { screenInput } from './screen-input';
+import { screenInput, sectorNameOf } from './screen-input';
 
 const PATH = '/api/candlestick-patterns/';
 
@@ -98,6 +98,8 @@ describe('GET /api/candlestick-patterns/ on the demo market', () => {
       traded.low[last],
       traded.close[last],
     ]);
+    expect(stock.sector).toBe(sectorNameOf(app.market.current, stock.symbol));
+    expect(stock.sector).not.toBeNull();
     const previous = adjusted.close[last - 1] ?? Number.NaN;
     expect(stock.change).toBeCloseTo((traded.close[last] ?? Number.NaN) - previous, 9);
     expect(stock.changePercent).toBeCloseTo((stock.change / previous) * 100, 9);

@@ -7,30 +7,32 @@ import {
   patternPicturePath,
 } from '@nepse/contract';
 import { candlestickPatterns, type PatternOfTheDay } from '@nepse/core';
+import type { MarketSnapshot } from '../market/market-snapshot';
 import { defineScreen } from './screen-definition';
+import { sectorNameOf } from './screen-input';
 
 /** A pattern of the day as the API gives it: named, counted, with its picture's path and its summary. */
-function item({ key, stocks }: PatternOfTheDay): CandlestickPatternItem {
+function item({ key, stocks }: PatternOfTheDay, snapshot: MarketSnapshot): CandlestickPatternItem {
   return {
     pattern: PATTERN_NAMES[key],
     count: stocks.length,
-    stocks,
+    stocks: stocks.map((stock) => ({ ...stock, sector: sectorNameOf(snapshot, stock.symbol) })),
     image_URL: patternPicturePath(key),
     summary: PATTERN_SUMMARIES[key],
   };
 }
 
-/** `GET /api/candlestick-patterns/`: core's patterns of the latest session, with the contract's names and texts. */
+/**
+ * `GET /api/candlestick-patterns/`: core's patterns of the latest session, with the contract's names and texts, each
+ * stock with its sector.
+ */
 export const candlestickPatternsScreen = defineScreen({
   path: API_PATHS.candlestickPatterns,
   name: 'candlestick patterns',
   schema: candlestickPatternsResponseSchema,
-  compute: ({ market }) => {
+  compute: ({ market, snapshot }) => {
     const day = candlestickPatterns(market);
-    return {
-      bullish: day.bullish.map(item),
-      bearish: day.bearish.map(item),
-      indecision: day.indecision.map(item),
-    };
+    const items = (patterns: PatternOfTheDay[]) => patterns.map((pattern) => item(pattern, snapshot));
+    return { bullish: items(day.bullish), bearish: items(day.bearish), indecision: items(day.indecision) };
   },
 });

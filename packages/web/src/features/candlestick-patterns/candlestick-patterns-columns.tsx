@@ -1,7 +1,6 @@
 import type { CandlestickPatternStock } from '@nepse/contract';
-import { AppLink } from '../../components/app-link';
 import type { ListColumn } from '../../components/list-screen/list-column';
-import { backtestLinkFor } from '../../lib/backtest-link';
+import { symbolColumn } from '../../components/list-screen/symbol-column';
 import { formatPercent, formatPrice, signClass } from '../../lib/format';
 
 /**
@@ -9,21 +8,7 @@ import { formatPercent, formatPrice, signClass } from '../../lib/format';
  * sign; a symbol opens the back-test page with it chosen.
  */
 export const PATTERN_STOCK_COLUMNS: readonly ListColumn<CandlestickPatternStock>[] = [
-  {
-    id: 'symbol',
-    header: 'Symbol',
-    kind: 'text',
-    value: (row) => row.symbol,
-    cell: (row) => (
-      <AppLink
-        to={backtestLinkFor(row.symbol)}
-        title={`Back-test ${row.symbol}`}
-        className="font-semibold text-primary-ink hover:underline"
-      >
-        {row.symbol}
-      </AppLink>
-    ),
-  },
+  symbolColumn(),
   {
     id: 'change',
     header: 'Change',

@@ -3,9 +3,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerWith, cellsOf } from '../../components/list-screen/page-test-kit';
 import { CandlestickPatternsPage } from './candlestick-patterns-page';
 
-const stock = (symbol: string, close: number, change: number) => ({
+const stock = (symbol: string, close: number, change: number, sector: string | null = 'Commercial Bank') => ({
   symbol,
   change,
   changePercent: (change / (close - change)) * 100,
@@ -13,6 +14,7 @@ const stock = (symbol: string, close: number, change: number) => ({
   high: close + 2,
   low: close - 3,
   close,
+  sector,
 });
 const ANSWER = {
   bullish: [
@@ -25,21 +27,9 @@ const ANSWER = {
     },
   ],
   bearish: [],
-  indecision: [{ pattern: 'Doji', count: 1, stocks: [stock('UPPER', 180, 0)] }],
+  indecision: [{ pattern: 'Doji', count: 1, stocks: [stock('UPPER', 180, 0, 'Hydro Power')] }],
 };
-const HEADERS = { 'x-data-date': '2026-11-23', 'x-expected-date': '2026-11-23', 'x-data-kind': 'demo' };
-
-/** Answers each call in turn with the next of `answers`, recording the paths asked. */
-function answerWith(...answers: { status: number; body: unknown }[]) {
-  const paths: string[] = [];
-  vi.stubGlobal('fetch', async (input: URL | string) => {
-    paths.push(new URL(String(input)).pathname);
-    const answer = answers[Math.min(paths.length, answers.length) - 1];
-    return new Response(JSON.stringify(answer?.body), { status: answer?.status ?? 500, headers: HEADERS });
-  });
-  return paths;
-}
-
+/** Renders the page at `address` (its query kept), returning the router to read the address from. */
 function renderPage(address = '/dashboard/candlestick-patterns') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -53,11 +43,6 @@ function renderPage(address = '/dashboard/candlestick-patterns') {
   );
   return router;
 }
-
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
 
 describe('the Candlestick Patterns page', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -115,6 +100,11 @@ describe('the Candlestick Patterns page', () => {
     await userEvent.type(screen.getByPlaceholderText('Search by symbol...'), 'nab');
     expect(screen.getAllByRole('row')).toHaveLength(2);
     expect(screen.getByText('1 stocks')).toBeTruthy();
+    await userEvent.clear(screen.getByPlaceholderText('Search by symbol...'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sector' }), 'Hydro Power');
+    expect(screen.getByText('No stocks found.')).toBeTruthy();
+    expect(screen.getByText('0 stocks')).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('sector')).toBe('Hydro Power');
   });
 
   it('opens an address naming a pattern on it; the card has no analysis when the answer has no summary', async () => {

@@ -1,4 +1,4 @@
-import { type CandlestickPatternItem, type PatternType, patternType } from '@nepse/contract';
+import { type CandlestickPatternItem, type PatternType, patternKeyOf, patternType } from '@nepse/contract';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { classNames } from '../../components/class-names';
@@ -79,10 +79,10 @@ export function CandlestickPatternsPage() {
       stocks={item?.stocks}
       error={loading ? null : query.error}
       onRetry={retry}
-      search={view.search}
-      onSearchChange={(search) => changeView({ search })}
-      sorting={view.sorting}
-      onSortingChange={(sorting) => changeView({ sorting })}
+      view={view}
+      onViewChange={changeView}
+      csvName={`${patternKeyOf(pattern ?? '') ?? 'candlestick-pattern'}-stocks`}
+      dataDate={answer?.dataDate}
     />
   );
   let main: ReactNode;

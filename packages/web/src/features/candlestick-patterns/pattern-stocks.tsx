@@ -1,13 +1,15 @@
 import type { CandlestickPatternStock } from '@nepse/contract';
-import type { SortingState } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
 import { DataTable } from '../../components/data-table';
 import { ErrorPanel } from '../../components/error-panel';
 import { filterRows } from '../../components/list-screen/filter-rows';
 import { tableColumns } from '../../components/list-screen/list-column';
+import { ListToolbar } from '../../components/list-screen/list-toolbar';
+import type { ListView } from '../../components/list-screen/list-view';
+import { csvFileName, rowsCsv } from '../../components/list-screen/rows-csv';
 import { sortRows } from '../../components/list-screen/sort-rows';
 import { Spinner } from '../../components/spinner';
-import { TextInput } from '../../components/text-input';
+import { downloadText } from '../../lib/csv';
 import { PATTERN_STOCK_COLUMNS } from './candlestick-patterns-columns';
 
 /** Spec section 9: the stock table scrolls within this height. */
@@ -20,31 +22,33 @@ export interface PatternStocksProps {
   stocks: readonly CandlestickPatternStock[] | undefined;
   error: Error | null;
   onRetry: () => void;
-  search: string;
-  onSearchChange: (search: string) => void;
-  sorting: SortingState;
-  onSortingChange: (sorting: SortingState) => void;
+  /** The search, sector and sort, kept in the page address. */
+  view: ListView;
+  onViewChange: (change: Partial<ListView>) => void;
+  /** Start of the CSV file's name, e.g. `hammer-stocks`. */
+  csvName: string;
+  dataDate: string | undefined;
 }
 
 /**
- * Spec section 2: the chosen pattern's stocks, "{pattern} Stocks" (else "Candlestick Pattern Stocks"), with a symbol
- * search, the count, the table sortable by any column, and its own loading and error states.
+ * Spec section 2: the chosen pattern's stocks, "{pattern} Stocks" (else "Candlestick Pattern Stocks"), with the list
+ * screens' toolbar (symbol search, sector, count, CSV), the table sortable by any column, and its own loading and
+ * error states.
  */
 export function PatternStocks({
   pattern,
   stocks,
   error,
   onRetry,
-  search,
-  onSearchChange,
-  sorting,
-  onSortingChange,
+  view,
+  onViewChange,
+  csvName,
+  dataDate,
 }: PatternStocksProps) {
   const columns = useMemo(() => tableColumns(PATTERN_STOCK_COLUMNS), []);
-  // The stocks have no sector: the screen has no sector filter.
   const shown = useMemo(
-    () => sortRows(filterRows(stocks ?? [], search, ''), sorting, PATTERN_STOCK_COLUMNS),
-    [stocks, search, sorting],
+    () => sortRows(filterRows(stocks ?? [], view.search, view.sector), view.sorting, PATTERN_STOCK_COLUMNS),
+    [stocks, view],
   );
   const title = pattern ? `${pattern} Stocks` : 'Candlestick Pattern Stocks';
 
@@ -52,26 +56,22 @@ export function PatternStocks({
   if (stocks) {
     body = (
       <>
-        <div className="mb-4 flex flex-wrap items-end gap-3">
-          <div className="w-full sm:w-64">
-            <TextInput
-              type="search"
-              aria-label="Search by symbol"
-              placeholder="Search by symbol..."
-              value={search}
-              onChange={(event) => onSearchChange(event.target.value)}
-              autoComplete="off"
-            />
-          </div>
-          <p className="py-2 text-slate-600 text-sm dark:text-slate-400" aria-live="polite">
-            {shown.length} stocks
-          </p>
-        </div>
+        <ListToolbar
+          search={view.search}
+          onSearchChange={(search) => onViewChange({ search })}
+          searchPlaceholder="Search by symbol..."
+          sector={view.sector}
+          onSectorChange={(sector) => onViewChange({ sector })}
+          count={shown.length}
+          onDownload={() =>
+            downloadText(rowsCsv(shown, PATTERN_STOCK_COLUMNS), csvFileName(csvName, dataDate))
+          }
+        />
         <DataTable
           data={shown}
           columns={columns}
-          sorting={sorting}
-          onSortingChange={onSortingChange}
+          sorting={view.sorting}
+          onSortingChange={(sorting) => onViewChange({ sorting })}
           emptyMessage="No stocks found."
           caption={title}
           maxHeight={TABLE_MAX_HEIGHT}
