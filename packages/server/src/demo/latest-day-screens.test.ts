@@ -3,6 +3,7 @@ import {
   type Bars,
   breakoutSession,
   detectPatterns,
+  freshIndicatorSignals,
   isConsolidating,
   PATTERN_KEYS,
   volumeShockers,
@@ -197,6 +198,15 @@ describe('demo market: the latest day', () => {
     const death = count((b) => gap(b, lastOf(b) - 1) >= 0 && gap(b, lastOf(b)) < 0);
     expect(golden).toBeGreaterThanOrEqual(2);
     expect(death).toBeGreaterThanOrEqual(2);
+  });
+
+  it("has Fresh Indicator Signals by core's rule: golden and death crosses, and most groups listing stocks", () => {
+    const latestDay = Math.max(...stocks.map(({ bars: b }) => b.date[lastOf(b)]!));
+    const symbols = stocks.map(({ symbol, bars: b }) => ({ symbol, adjusted: b, traded: b }));
+    const sizes = new Map(freshIndicatorSignals({ latestDay, symbols }).map((g) => [g.key, g.stocks.length]));
+    expect(sizes.get('golden-cross')).toBeGreaterThanOrEqual(2);
+    expect(sizes.get('death-cross')).toBeGreaterThanOrEqual(2);
+    expect([...sizes.values()].filter((n) => n > 0).length).toBeGreaterThanOrEqual(10);
   });
 
   it('has MACD lines crossing their signal lines, and RSI crossing 30 or 70', () => {
