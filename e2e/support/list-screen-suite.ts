@@ -43,15 +43,15 @@ export const tableRows = (page: Page) =>
     .evaluateAll((trs) =>
       trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (c) => c.textContent)),
     );
-const tableSymbols = async (page: Page) => (await tableRows(page)).map((cells) => cells[0]);
+export const tableSymbols = async (page: Page) => (await tableRows(page)).map((cells) => cells[0]);
 export const header = (page: Page, name: string) =>
   page.getByRole('columnheader', { name: new RegExp(`^${name.replace(/[().]/g, '\\$&')}`) });
-const searchBox = (page: Page) => page.getByPlaceholder('Search by symbol...');
-const sectorBox = (page: Page) => page.getByRole('combobox', { name: 'Sector' });
+export const searchBox = (page: Page) => page.getByPlaceholder('Search by symbol...');
+export const sectorBox = (page: Page) => page.getByRole('combobox', { name: 'Sector' });
 /** The page's error panel (the toast says the same in a second alert). */
 const errorPanel = (page: Page) =>
   page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try Again' }) });
-const params = (page: Page) => new URL(page.url()).searchParams;
+export const params = (page: Page) => new URL(page.url()).searchParams;
 
 /**
  * The browser test every list screen passes against the real server on the demo market: loaded with the spec's
