@@ -37,7 +37,8 @@ export function FreshIndicatorSignalsPage() {
   const answer = query.data;
   const groups = answer?.groups ?? [];
   const group = groups.find((g) => g.key === params.get(GROUP_PARAM)) ?? groups[0];
-  const strategy = groupStrategy(group?.key);
+  const key = group?.key;
+  const strategy = useMemo(() => groupStrategy(key), [key]);
   const columns = useMemo(() => freshSignalColumns(strategy), [strategy]);
   const chooseGroup = (key: string) =>
     setParams(
