@@ -21,6 +21,8 @@ import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
 import { screenInput, sectorNameOf } from './screen-input';
 
 const PATH = '/api/candlestick-patterns/';
+/** Generating the demo market or importing the real data takes seconds, more on a busy machine. */
+const SETUP_TIMEOUT_MS = 120_000;
 
 async function appOn(place: TestStoreTarget): Promise<FastifyInstance> {
   return buildApp({ ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }), database: place.target });
@@ -66,7 +68,7 @@ describe('GET /api/candlestick-patterns/ on the demo market', () => {
   beforeAll(async () => {
     place = await testStoreWith(generateDemoMarket({ seed: 20_160_101, endDate: '2026-11-20' }), 'demo');
     app = await appOn(place);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
     await place.cleanup();
@@ -116,7 +118,7 @@ describe.skipIf(!hasNepseData)(realDataTitle('GET /api/candlestick-patterns/ on 
     await importMarket(store, [NEPSE_DATA_DIR], { skipInvalid: true });
     await store.close();
     app = await appOn(place);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await app?.close();
     await place?.cleanup();
