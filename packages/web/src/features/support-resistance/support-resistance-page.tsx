@@ -66,11 +66,11 @@ export function SupportResistancePage() {
             <SupportResistanceChart answer={answer} />
           </Suspense>
           <div className="grid gap-8 lg:grid-cols-2">
-            <div>
+            <div className="min-w-0">
               <h2 className={`${SECTION_TITLE} mb-3`}>Pivots</h2>
               <PivotsTable rows={answer.pivots} />
             </div>
-            <div>
+            <div className="min-w-0">
               <h2 className={`${SECTION_TITLE} mb-3`}>Charting Pivots</h2>
               <ChartingPivotsTable chart={answer.pivot_chart} />
             </div>
