@@ -1,5 +1,11 @@
-import { type BacktestSummary, backtestResponseSchema } from '@nepse/contract';
-import type { Browser, Page } from 'playwright-core';
+import {
+  API_PATHS,
+  type BacktestSummary,
+  type BriefSummary,
+  backtestResponseSchema,
+  sectorBacktestResponseSchema,
+} from '@nepse/contract';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 
@@ -9,20 +15,44 @@ const twoDecimals = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const percent = (n: number | null) => (n === null ? '—' : `${twoDecimals(n)}%`);
 
-/** Opens a back-test address that runs at once, and returns the page with the answer it got. */
+/** Whether `response` answers the back-test call of `path` (not the other one, whose path it starts). */
+const answers = (response: Response, path: string) =>
+  new URL(response.url()).pathname === path && response.request().method() === 'POST';
+
+/** Opens a back-test address of one symbol that runs at once, and returns the page with the answer it got. */
 async function openRun(
   browser: Browser,
   query: string,
   viewport = { width: 1400, height: 1000 },
 ): Promise<{ page: Page; summaries: BacktestSummary[] }> {
   const page = await browser.newPage({ viewport });
-  const answered = page.waitForResponse(
-    (r) => r.url().includes('/api/backtest/') && r.request().method() === 'POST',
-  );
+  const answered = page.waitForResponse((r) => answers(r, API_PATHS.backtest));
   await page.goto(`${baseUrl}/dashboard/backtest?${query}`);
   const summaries = backtestResponseSchema.parse(await (await answered).json());
   await page.getByRole('region', { name: 'Backtest Results' }).waitFor();
   return { page, summaries };
+}
+
+/**
+ * Opens a back-test address of a sector that runs at once, and returns the page with the brief answer it got and
+ * the one-symbol runs it then sends for the symbols selected, by symbol.
+ */
+async function openSectorRun(
+  browser: Browser,
+  query: string,
+): Promise<{ page: Page; summaries: BriefSummary[]; symbolRuns: Map<string, Promise<BacktestSummary>> }> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const symbolRuns = new Map<string, Promise<BacktestSummary>>();
+  page.on('response', (r) => {
+    if (!answers(r, API_PATHS.backtest)) return;
+    const whole = r.json().then((json) => backtestResponseSchema.parse(json)[0] as BacktestSummary);
+    symbolRuns.set(String(r.request().postDataJSON()?.stockSymbol), whole);
+  });
+  const answered = page.waitForResponse((r) => answers(r, API_PATHS.backtestSector));
+  await page.goto(`${baseUrl}/dashboard/backtest?${query}`);
+  const summaries = sectorBacktestResponseSchema.parse(await (await answered).json());
+  await page.getByRole('region', { name: 'Backtest Results' }).waitFor();
+  return { page, summaries, symbolRuns };
 }
 
 const median = (values: number[]) => {
@@ -94,13 +124,13 @@ describe('back-test results a trader can check', () => {
   });
 
   it('sums a sector run up above its stocks: returns, trades, best and worst, and their histogram', async () => {
-    const { page, summaries } = await openRun(browser, 'sector=4');
-    const tested = summaries.filter((s) => s.equity_curve.dates.length > 0);
+    const { page, summaries } = await openSectorRun(browser, 'sector=4');
+    const tested = summaries.filter((s) => s.sessions > 0);
     expect(tested.length).toBeGreaterThan(10);
     const returns = tested.map((s) => s.profit_percentage);
     const byReturn = [...tested].sort((a, b) => b.profit_percentage - a.profit_percentage);
-    const best = byReturn[0] as BacktestSummary;
-    const worst = byReturn.at(-1) as BacktestSummary;
+    const best = byReturn[0] as BriefSummary;
+    const worst = byReturn.at(-1) as BriefSummary;
     const holds = tested.flatMap((s) =>
       s.buy_and_hold_return_percentage === null ? [] : [s.buy_and_hold_return_percentage],
     );
@@ -135,6 +165,37 @@ describe('back-test results a trader can check', () => {
     const buttonsTop = (await page.getByRole('group', { name: /Select Stock Symbol/ }).boundingBox())?.y ?? 0;
     expect(glanceTop).toBeLessThan(buttonsTop);
     expect(await page.getByRole('list', { name: 'Dot colours' }).textContent()).toBe('ProfitLossNo change');
+    await page.close();
+  });
+
+  it("fetches a sector's curves one at a time: the selected symbol's, and another's when it is picked", async () => {
+    const { page, summaries, symbolRuns } = await openSectorRun(browser, 'sector=4&from=2016-01-01');
+    const tested = summaries.filter((s) => s.sessions > 0 && s.total_trades > 0);
+    expect(tested.length).toBeGreaterThan(3);
+    const shows = async (brief: BriefSummary) => {
+      const equity = page.getByRole('figure', { name: `Equity of ${brief.stock_symbol}` });
+      await equity.locator('canvas').first().waitFor();
+      const whole = await (symbolRuns.get(brief.stock_symbol) as Promise<BacktestSummary>);
+      // The symbol's own run gives the figures of the sector's brief, to a ten-thousandth, and the curve drawn.
+      expect(Math.abs(whole.final_capital - brief.final_capital)).toBeLessThanOrEqual(0.00005);
+      expect(whole.transactions.map((t) => t.buy_date)).toEqual(brief.transactions.map((t) => t.buy_date));
+      expect(await equity.locator('figcaption').textContent()).toContain(
+        `Strategy from Rs 100,000.00 to Rs ${twoDecimals(whole.equity_curve.values.at(-1) as number)};`,
+      );
+      const rows = page.getByRole('table', { name: 'Transaction History' }).locator('tbody tr');
+      await expect.poll(() => rows.count()).toBe(whole.transactions.length);
+    };
+    for (const brief of [tested[1], tested[3]] as BriefSummary[]) {
+      await page
+        .getByRole('group', { name: /Select Stock Symbol/ })
+        .getByRole('button', { name: brief.stock_symbol, exact: true })
+        .click();
+      await shows(brief);
+    }
+    // Only the selected symbols' runs were asked for: the first listed (selected at once) and the two picked.
+    expect([...symbolRuns.keys()].sort()).toEqual(
+      [summaries[0], tested[1], tested[3]].map((s) => s?.stock_symbol).sort(),
+    );
     await page.close();
   });
 

@@ -7,8 +7,8 @@ export const WAITING = 'Waiting';
 export const EXIT_REASONS = ['signal', 'stop-loss', 'take-profit', 'trailing-stop'] as const;
 export type ExitReason = (typeof EXIT_REASONS)[number];
 
-/** One trade (spec section 3 "Transaction"); dates `YYYY-MM-DD`, prices in Rs. */
-export const transactionSchema = z.object({
+/** One trade in the spec's fields (section 3 "Transaction"); dates `YYYY-MM-DD`, prices in Rs. */
+export const briefTransactionSchema = z.object({
   buy_date: z.string(),
   buy_price: z.number(),
   /** `Waiting` while the position is open. */
@@ -18,6 +18,11 @@ export const transactionSchema = z.object({
   /** Rs after every cost and tax; null while open. */
   profit: z.number().nullable(),
   profit_percentage: z.number().nullable(),
+});
+export type BriefTransaction = z.infer<typeof briefTransactionSchema>;
+
+/** One trade with what a broker statement and the page's table add to the spec's fields. */
+export const transactionSchema = briefTransactionSchema.extend({
   /** Shares bought (a multiple of 10). */
   quantity: z.number().int(),
   /** Commission, SEBON fee, DP charge and capital gains tax paid on this trade, Rs. */
@@ -38,8 +43,13 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** One symbol's result (spec section 3 "Backtest summary") and the statistics traders expect beyond it. */
-export const backtestSummarySchema = z.object({
+/**
+ * One symbol's result in brief, as a sector run answers it (spec section 3 "Backtest summary"): the spec's fields
+ * and the statistics traders expect beyond them, its trades in the spec's fields, every figure to a ten-thousandth
+ * (below the 2 decimals a page shows). The page fetches the rest of a symbol, its equity curve and what its trades
+ * add, as a one-symbol run when that symbol is selected (see docs/decisions.md "First view of a sector run").
+ */
+export const briefSummarySchema = z.object({
   stock_symbol: z.string(),
   total_trades: z.number().int(),
   initial_capital: z.number(),
@@ -50,7 +60,7 @@ export const backtestSummarySchema = z.object({
   highest_return_percentage: z.number().nullable(),
   lowest_return_percentage: z.number().nullable(),
   profit_percentage: z.number(),
-  transactions: z.array(transactionSchema),
+  transactions: z.array(briefTransactionSchema),
   /** Holding from the first session's close of the range to its last close, in percent; null without bars. */
   buy_and_hold_return_percentage: z.number().nullable(),
   max_drawdown_percentage: z.number(),
@@ -63,6 +73,14 @@ export const backtestSummarySchema = z.object({
   exposure_percentage: z.number(),
   average_holding_days: z.number().nullable(),
   fees_paid: z.number(),
+  /** Sessions of the range the symbol traded; 0 for a symbol without prices in it. */
+  sessions: z.number().int(),
+});
+export type BriefSummary = z.infer<typeof briefSummarySchema>;
+
+/** One symbol's whole result, as a one-symbol run answers it: figures unrounded, trades in full, the equity curve. */
+export const backtestSummarySchema = briefSummarySchema.extend({
+  transactions: z.array(transactionSchema),
   /**
    * Equity at the closes of the range (cash + position at the close): every session, or, for a longer range,
    * at most 250 of them: the first, the last and each stretch's lowest and highest (see docs/decisions.md).
@@ -71,6 +89,13 @@ export const backtestSummarySchema = z.object({
 });
 export type BacktestSummary = z.infer<typeof backtestSummarySchema>;
 
-/** The answer of both back-test calls: summaries sorted by symbol. */
+/** The answer of the one-symbol call, and of the sector call asked for `?detail=full`: summaries sorted by symbol. */
 export const backtestResponseSchema = z.array(backtestSummarySchema);
 export type BacktestResponse = z.infer<typeof backtestResponseSchema>;
+
+/** The answer of the sector call: summaries in brief, sorted by symbol. */
+export const sectorBacktestResponseSchema = z.array(briefSummarySchema);
+export type SectorBacktestResponse = z.infer<typeof sectorBacktestResponseSchema>;
+
+/** The sector call's query: `detail=full` asks for whole summaries (the page's CSV of every stock). */
+export const SECTOR_DETAIL_FULL = 'full';

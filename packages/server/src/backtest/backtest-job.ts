@@ -10,19 +10,28 @@ import {
   type Strategy,
 } from '@nepse/core';
 import type { MarketSnapshot } from '../market/market-snapshot';
-import { backtestSummary } from './backtest-summary';
+import { backtestSummary, briefSummary } from './backtest-summary';
+
+/** Whole summaries (`backtestSummary`) or summaries in brief (`briefSummary`, a sector's first view). */
+export type SummaryDetail = 'full' | 'brief';
 
 /** One strategy over some symbols: what a worker (or the request's own thread) is asked to run. */
 export interface BacktestJob {
   readonly symbols: readonly string[];
   readonly strategy: Strategy;
   readonly options: BacktestOptions;
+  readonly detail: SummaryDetail;
 }
 
-/** The job a parsed request asks for on `symbols`. */
-export function requestJob(request: ParsedBacktestRequest, symbols: readonly string[]): BacktestJob {
+/** The job a parsed request asks for on `symbols`, answered in `detail`. */
+export function requestJob(
+  request: ParsedBacktestRequest,
+  symbols: readonly string[],
+  detail: SummaryDetail,
+): BacktestJob {
   return {
     symbols,
+    detail,
     strategy: engineStrategyOf(request.buy, request.sell),
     options: {
       initialCapital: request.initialCapital,
@@ -65,7 +74,9 @@ export function runJob(job: BacktestJob, pricesOf: PricesOf): string {
   for (const symbol of job.symbols) {
     const { bars, rawClose } = pricesOf(symbol) ?? NO_PRICES;
     const run = backtest(bars, job.strategy, job.options, scratch);
-    items.push(JSON.stringify(backtestSummary(symbol, bars, run, rawClose)));
+    const summary =
+      job.detail === 'full' ? backtestSummary(symbol, bars, run, rawClose) : briefSummary(symbol, bars, run);
+    items.push(JSON.stringify(summary));
   }
   return items.join(',');
 }

@@ -38,7 +38,7 @@ describe('back-test worker pool', () => {
     });
     if (!parsed.ok) throw new Error(parsed.error);
     const snapshot = app.market.current;
-    return { snapshot, job: requestJob(parsed.value, [...snapshot.symbolsOfSector('58'), ...more]) };
+    return { snapshot, job: requestJob(parsed.value, [...snapshot.symbolsOfSector('58'), ...more], 'full') };
   }
 
   it("answers in worker threads exactly what the request's own thread answers", async () => {

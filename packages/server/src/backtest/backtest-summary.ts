@@ -1,4 +1,10 @@
-import { type BacktestSummary, type Transaction, WAITING } from '@nepse/contract';
+import {
+  type BacktestSummary,
+  type BriefSummary,
+  type BriefTransaction,
+  type Transaction,
+  WAITING,
+} from '@nepse/contract';
 import {
   type BacktestRun,
   type Bars,
@@ -29,6 +35,57 @@ function iso(day: number): string {
 
 /** A traded price to the paisa, as the exchange quotes it: the raw price back from the adjusted one, less its noise. */
 const paisa = (price: number) => Math.round(price * 100) / 100;
+
+/** Bars of the simulation's range (empty when it ends before it starts). */
+const sessionsOf = (sim: BacktestRun['simulation']) => Math.max(0, sim.end - sim.start + 1);
+
+/** A figure of a brief summary to a ten-thousandth: the digits beyond are most of a sector answer's compressed bytes. */
+const brief = (x: number) => Math.round(x * 1e4) / 1e4;
+const briefOrNull = (x: number | null) => (x === null ? null : brief(x));
+
+/**
+ * A symbol's result in brief (the sector call's answer): the spec's summary and the statistics beyond it, its trades
+ * in the spec's fields, figures to a ten-thousandth; neither the equity curve nor what the trades add (see
+ * `backtestSummary`).
+ */
+export function briefSummary(symbol: string, bars: Bars, run: BacktestRun): BriefSummary {
+  const { simulation: sim, statistics: stats } = run;
+  const t = sim.trades;
+  const transactions: BriefTransaction[] = new Array(t.count);
+  for (let row = 0; row < t.count; row++) {
+    const sold = t.sellIndex[row]! >= 0;
+    transactions[row] = {
+      buy_date: iso(bars.date[t.buyIndex[row]!]!),
+      buy_price: brief(t.buyPrice[row]!),
+      sell_date: sold ? iso(bars.date[t.sellIndex[row]!]!) : WAITING,
+      sell_price: brief(sold ? t.sellPrice[row]! : bars.close[sim.end]!),
+      profit: sold ? brief(tradeProfit(t, row)) : null,
+      profit_percentage: sold ? brief(tradeProfitPercentage(t, row)) : null,
+    };
+  }
+  return {
+    stock_symbol: symbol,
+    total_trades: stats.totalTrades,
+    initial_capital: brief(sim.initialCapital),
+    final_capital: brief(sim.finalCapital),
+    positive_trades: stats.positiveTrades,
+    negative_trades: stats.negativeTrades,
+    highest_return_percentage: briefOrNull(stats.highestReturnPercentage),
+    lowest_return_percentage: briefOrNull(stats.lowestReturnPercentage),
+    profit_percentage: brief(stats.profitPercentage),
+    transactions,
+    buy_and_hold_return_percentage: briefOrNull(stats.buyAndHoldReturnPercentage),
+    max_drawdown_percentage: brief(stats.maxDrawdownPercentage),
+    cagr_percentage: briefOrNull(stats.cagrPercentage),
+    sharpe_ratio: briefOrNull(stats.sharpeRatio),
+    win_rate_percentage: briefOrNull(stats.winRatePercentage),
+    profit_factor: briefOrNull(stats.profitFactor),
+    exposure_percentage: brief(stats.exposurePercentage),
+    average_holding_days: briefOrNull(stats.averageHoldingDays),
+    fees_paid: brief(stats.feesPaid),
+    sessions: sessionsOf(sim),
+  };
+}
 
 /**
  * One symbol's answer from its back-test: spec section 3's "Backtest summary" (trade counts, initial and final
@@ -103,6 +160,7 @@ export function backtestSummary(
     exposure_percentage: stats.exposurePercentage,
     average_holding_days: stats.averageHoldingDays,
     fees_paid: stats.feesPaid,
+    sessions: sessionsOf(sim),
     equity_curve: { dates, values },
   };
 }

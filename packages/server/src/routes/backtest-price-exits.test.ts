@@ -52,7 +52,7 @@ describe('back-test API, price exits', () => {
     const exits = { stopLossPercent: 2, takeProfitPercent: 3, trailingStopPercent: 1.5 };
     const sector = await transactions(
       { ...VALID, ...exits, stockSymbol: '', sector: '1' },
-      API_PATHS.backtestSector,
+      `${API_PATHS.backtestSector}?detail=full`,
     );
     const alone = [
       ...(await transactions({ ...VALID, ...exits })),

@@ -4,6 +4,7 @@ import {
   defaultStrategy,
   INDICATOR_RULES,
   parseBacktestRequest,
+  sectorBacktestResponseSchema,
   WAITING,
 } from '@nepse/contract';
 import fc from 'fast-check';
@@ -35,6 +36,13 @@ describe('back-test API', () => {
     return backtestResponseSchema.parse(res.json());
   }
 
+  /** A sector's answer: summaries in brief (backtest-sector-detail.test.ts checks them against one-symbol runs). */
+  async function briefs(body: unknown) {
+    const res = await post(body, API_PATHS.backtestSector);
+    expect(res.statusCode, res.body).toBe(200);
+    return sectorBacktestResponseSchema.parse(res.json());
+  }
+
   describe('one symbol', () => {
     it("answers the engine's summary on adjusted prices, whatever the case of the symbol", async () => {
       const [summary, ...rest] = await summaries({ ...VALID, stockSymbol: 'nabil' });
@@ -43,7 +51,7 @@ describe('back-test API', () => {
       const parsed = parseBacktestRequest(VALID);
       if (!parsed.ok) throw new Error(parsed.error);
       const direct = JSON.parse(
-        `[${runJob(requestJob(parsed.value, ['NABIL']), snapshotPrices(app.market.current))}]`,
+        `[${runJob(requestJob(parsed.value, ['NABIL'], 'full'), snapshotPrices(app.market.current))}]`,
       );
       expect([summary]).toEqual(direct);
       expect(summary!.total_trades).toBeGreaterThan(0);
@@ -72,6 +80,7 @@ describe('back-test API', () => {
         stock_symbol: 'NOPRICE',
         total_trades: 0,
         buy_and_hold_return_percentage: null,
+        sessions: 0,
       });
     });
 
@@ -97,12 +106,10 @@ describe('back-test API', () => {
 
   describe('a sector', () => {
     it('answers every listed symbol of the sector, sorted; NEPSE is every listed equity', async () => {
-      const banks = await summaries({ ...VALID, stockSymbol: '', sector: '1' }, API_PATHS.backtestSector);
+      const banks = await briefs({ ...VALID, stockSymbol: '', sector: '1' });
       expect(banks.map((s) => s.stock_symbol)).toEqual(['NABIL', 'SBL']);
-      const nepse = await summaries({ ...VALID, stockSymbol: '', sector: '58' }, API_PATHS.backtestSector);
+      const nepse = await briefs({ ...VALID, stockSymbol: '', sector: '58' });
       expect(nepse.map((s) => s.stock_symbol)).toEqual(['BONUS', 'NABIL', 'SBL', 'UPPER']);
-      const [nabil] = await summaries(VALID);
-      expect(nepse[1]).toEqual(nabil);
     });
 
     it('answers the same from the worker pool', async () => {
@@ -114,14 +121,14 @@ describe('back-test API', () => {
         const body = { ...VALID, stockSymbol: '', sector: '58' };
         const res = await pooled.inject({ method: 'POST', url: API_PATHS.backtestSector, payload: body });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual(await summaries(body, API_PATHS.backtestSector));
+        expect(res.json()).toEqual(await briefs(body));
       } finally {
         await pooled.close();
       }
     });
 
     it('answers an empty list for a sector without listed symbols', async () => {
-      expect(await summaries({ ...VALID, sector: '13' }, API_PATHS.backtestSector)).toEqual([]);
+      expect(await briefs({ ...VALID, sector: '13' })).toEqual([]);
     });
   });
 

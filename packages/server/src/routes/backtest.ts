@@ -4,10 +4,17 @@ import {
   NO_SECTOR_ID,
   type ParsedBacktestRequest,
   parseBacktestRequest,
+  SECTOR_DETAIL_FULL,
   SECTORS,
 } from '@nepse/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type BacktestJob, requestJob, runJob, snapshotPrices } from '../backtest/backtest-job';
+import {
+  type BacktestJob,
+  requestJob,
+  runJob,
+  type SummaryDetail,
+  snapshotPrices,
+} from '../backtest/backtest-job';
 import { BacktestPool } from '../backtest/backtest-pool';
 import { noPricesInRange } from '../backtest/no-prices-in-range';
 import { badRequest } from '../http/http-error';
@@ -27,6 +34,14 @@ function parse(body: unknown): ParsedBacktestRequest {
   return parsed.value;
 }
 
+/** The sector call's detail: brief unless the query says `detail=full`. */
+function sectorDetail(query: unknown): SummaryDetail {
+  const detail = (query as Record<string, unknown> | undefined)?.detail;
+  if (detail === undefined) return 'brief';
+  if (detail === SECTOR_DETAIL_FULL) return 'full';
+  throw badRequest(`Unknown detail "${String(detail)}": leave it out, or ask for "${SECTOR_DETAIL_FULL}".`);
+}
+
 export interface BacktestRouteOptions {
   /** Worker threads of the pool (default: one per core); 0 or 1 keeps every run on the request's thread. */
   workers?: number;
@@ -36,8 +51,9 @@ export interface BacktestRouteOptions {
 
 /**
  * `POST /api/backtest/` (one symbol) and `POST /api/backtest/sector/` (every listed symbol of a sector; NEPSE =
- * every listed equity): the summaries, sorted by symbol, of the strategy on adjusted prices. Sector runs of
- * some size use the worker pool.
+ * every listed equity): the summaries, sorted by symbol, of the strategy on adjusted prices. A sector answers in
+ * brief (no equity curves, the trades in the spec's fields) unless asked `?detail=full`; the page fetches a
+ * symbol's whole summary as a one-symbol run. Sector runs of some size use the worker pool.
  */
 export function registerBacktestRoutes(
   app: FastifyInstance,
@@ -68,15 +84,16 @@ export function registerBacktestRoutes(
       parsed.to,
     );
     if (noPrices) throw badRequest(noPrices);
-    return answer(reply, runHere(snapshot, requestJob(parsed, [parsed.stockSymbol])));
+    return answer(reply, runHere(snapshot, requestJob(parsed, [parsed.stockSymbol], 'full')));
   });
 
   app.post(API_PATHS.backtestSector, async (request, reply) => {
+    const detail = sectorDetail(request.query);
     const parsed = parse(request.body);
     if (parsed.sector === NO_SECTOR_ID) throw badRequest(NOTHING_CHOSEN);
     if (!SECTORS.some((s) => s.id === parsed.sector)) throw badRequest(`Unknown sector "${parsed.sector}".`);
     const snapshot = app.market.current;
-    const job = requestJob(parsed, snapshot.symbolsOfSector(parsed.sector));
+    const job = requestJob(parsed, snapshot.symbolsOfSector(parsed.sector), detail);
     const bars = job.symbols.reduce((n, s) => n + (snapshot.bars(s, 'adjusted')?.date.length ?? 0), 0);
     if (pool.size < 2 || bars < parallelMinBars) return answer(reply, runHere(snapshot, job));
     try {

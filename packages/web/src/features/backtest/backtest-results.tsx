@@ -1,21 +1,18 @@
-import type { BacktestSummary } from '@nepse/contract';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '../../components/button';
+import type { BriefSummary } from '@nepse/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { classNames } from '../../components/class-names';
-import { Spinner } from '../../components/spinner';
 import { formatPercent } from '../../lib/format';
+import { wholeSummaries } from './all-transactions';
 import { ResultsOverview } from './results-overview';
 import { hasActiveSignal, keptSelection, listedSummaries } from './results-view';
 import { SectorSummary } from './sector-summary';
 import type { StrategyState } from './strategy-state';
 import type { ResultsView } from './strategy-url';
-import { SummaryCards } from './summary-cards';
-import { TransactionTable } from './transaction-table';
+import { SymbolDetails } from './symbol-details';
 import { downloadText, transactionsCsv, transactionsFileName } from './transactions-csv';
 
-const SymbolCharts = lazy(() => import('./charts/symbol-charts').then((m) => ({ default: m.SymbolCharts })));
-
-const symbolsOf = (list: readonly BacktestSummary[]) => list.map((s) => s.stock_symbol);
+const symbolsOf = (list: readonly BriefSummary[]) => list.map((s) => s.stock_symbol);
 
 /** The dot on a symbol's button: the sign of the strategy's profit over the range. */
 const DOTS = [
@@ -23,12 +20,11 @@ const DOTS = [
   ['Loss', 'bg-red-500'],
   ['No change', 'bg-slate-400'],
 ] as const;
-const dotColor = (s: BacktestSummary) =>
-  DOTS[s.profit_percentage > 0 ? 0 : s.profit_percentage < 0 ? 1 : 2][1];
+const dotColor = (s: BriefSummary) => DOTS[s.profit_percentage > 0 ? 0 : s.profit_percentage < 0 ? 1 : 2][1];
 
 export interface BacktestResultsProps {
   strategy: StrategyState;
-  summaries: BacktestSummary[];
+  summaries: BriefSummary[];
   /** The view the address asked for (a shared link), used for the first selection. */
   initialView: ResultsView;
   onViewChange: (view: ResultsView) => void;
@@ -71,6 +67,14 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
   const [activeOnly, setActiveOnly] = useState(initialView.activeOnly ?? false);
   const listed = useMemo(() => listedSummaries(summaries, activeOnly), [summaries, activeOnly]);
   const [selected, setSelected] = useState(() => keptSelection(symbolsOf(listed), initialView.show));
+  // The CSV of every listed stock needs their whole summaries, which a sector run fetches on demand.
+  const downloadAll = useMutation({
+    mutationFn: async (stocks: BriefSummary[]) =>
+      downloadText(
+        transactionsCsv(await wholeSummaries(strategy, stocks)),
+        transactionsFileName('all', strategy.from, strategy.to),
+      ),
+  });
 
   // Effects return nothing: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
   useEffect(() => {
@@ -153,9 +157,8 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
       {listed.length > 1 && (
         <ResultsOverview
           summaries={listed}
-          onDownload={() =>
-            downloadText(transactionsCsv(listed), transactionsFileName('all', strategy.from, strategy.to))
-          }
+          downloading={downloadAll.isPending}
+          onDownload={() => downloadAll.mutate(listed)}
           onSelect={(symbol) => {
             setSelected(symbol);
             requestAnimationFrame(() =>
@@ -173,34 +176,7 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
         )
       ) : (
         <div ref={details} className="scroll-mt-4 space-y-5" data-testid="symbol-details">
-          <h3 className="font-semibold text-lg text-slate-900 dark:text-white">{summary.stock_symbol}</h3>
-          <SummaryCards summary={summary} />
-          <Suspense
-            fallback={
-              <div className="flex h-64 items-center justify-center">
-                <Spinner label="Loading charts" />
-              </div>
-            }
-          >
-            <SymbolCharts summary={summary} strategy={strategy} />
-          </Suspense>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h3 className="font-semibold text-lg text-slate-900 dark:text-white">Transaction History</h3>
-            <Button
-              variant="outline"
-              size="small"
-              disabled={summary.transactions.length === 0}
-              onClick={() =>
-                downloadText(
-                  transactionsCsv([summary]),
-                  transactionsFileName(summary.stock_symbol, strategy.from, strategy.to),
-                )
-              }
-            >
-              Download CSV
-            </Button>
-          </div>
-          <TransactionTable transactions={summary.transactions} />
+          <SymbolDetails strategy={strategy} summary={summary} />
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-import type { BacktestSummary } from '@nepse/contract';
+import type { BriefSummary } from '@nepse/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
@@ -8,7 +8,7 @@ const signedPercent = (value: number | null) => (
   <span className={signClass(value)}>{formatPercent(value)}</span>
 );
 
-function columns(onSelect: (symbol: string) => void): ColumnDef<BacktestSummary, unknown>[] {
+function columns(onSelect: (symbol: string) => void): ColumnDef<BriefSummary, unknown>[] {
   return [
     {
       id: 'symbol',
@@ -59,21 +59,28 @@ function columns(onSelect: (symbol: string) => void): ColumnDef<BacktestSummary,
 }
 
 export interface ResultsOverviewProps {
-  summaries: BacktestSummary[];
+  summaries: BriefSummary[];
   onSelect: (symbol: string) => void;
   /** Saves the transactions of every listed stock. */
   onDownload: () => void;
+  /** While the transactions are being fetched for the CSV. */
+  downloading?: boolean;
 }
 
 /** The listed stocks of a sector run side by side, sortable, best profit first; a symbol opens its details. */
-export function ResultsOverview({ summaries, onSelect, onDownload }: ResultsOverviewProps) {
+export function ResultsOverview({
+  summaries,
+  onSelect,
+  onDownload,
+  downloading = false,
+}: ResultsOverviewProps) {
   return (
     <details className="group rounded-xl border border-slate-200 dark:border-slate-700">
       <summary className="cursor-pointer px-4 py-3 font-medium text-slate-800 text-sm dark:text-slate-100">
         Compare {summaries.length} stocks
       </summary>
       <div className="space-y-3 px-4 pb-4">
-        <Button variant="outline" size="small" onClick={onDownload}>
+        <Button variant="outline" size="small" onClick={onDownload} loading={downloading}>
           Download all transactions (CSV)
         </Button>
         <DataTable

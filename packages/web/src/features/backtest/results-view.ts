@@ -1,15 +1,12 @@
-import { type BacktestSummary, WAITING } from '@nepse/contract';
+import { type BriefSummary, WAITING } from '@nepse/contract';
 
 /** A stock with an active signal: at least one position still open (spec section 4). */
-export function hasActiveSignal(summary: BacktestSummary): boolean {
+export function hasActiveSignal(summary: BriefSummary): boolean {
   return summary.transactions.some((t) => t.sell_date === WAITING);
 }
 
 /** The summaries a filter lists: all, or only those with an active signal. */
-export function listedSummaries(
-  summaries: readonly BacktestSummary[],
-  activeOnly: boolean,
-): BacktestSummary[] {
+export function listedSummaries(summaries: readonly BriefSummary[], activeOnly: boolean): BriefSummary[] {
   return activeOnly ? summaries.filter(hasActiveSignal) : [...summaries];
 }
 

@@ -1,4 +1,4 @@
-import type { BacktestSummary } from '@nepse/contract';
+import type { BriefSummary } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
 import { median, returnHistogram, sectorOverview } from './sector-overview';
 
@@ -8,8 +8,8 @@ const stock = (symbol: string, profit: number, hold: number | null, trades: numb
     profit_percentage: profit,
     buy_and_hold_return_percentage: hold,
     total_trades: trades,
-    equity_curve: { dates: Array(sessions).fill('2025-07-01'), values: Array(sessions).fill(100_000) },
-  }) as unknown as BacktestSummary;
+    sessions,
+  }) as unknown as BriefSummary;
 
 describe('a sector run at a glance', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {

@@ -1,4 +1,4 @@
-import type { BacktestSummary } from '@nepse/contract';
+import type { BriefSummary } from '@nepse/contract';
 
 /** One bar of the returns' histogram: stocks whose return is in [from, to). */
 export interface ReturnBin {
@@ -58,15 +58,15 @@ export function returnHistogram(returns: readonly number[]): ReturnBin[] {
 }
 
 /** The overview of a run's summaries; undefined when no stock had a session in the range. */
-export function sectorOverview(summaries: readonly BacktestSummary[]): SectorOverview | undefined {
-  const tested = summaries.filter((s) => s.equity_curve.dates.length > 0);
+export function sectorOverview(summaries: readonly BriefSummary[]): SectorOverview | undefined {
+  const tested = summaries.filter((s) => s.sessions > 0);
   if (tested.length === 0) return undefined;
   const returns = tested.map((s) => s.profit_percentage);
   const holds = tested.flatMap((s) =>
     s.buy_and_hold_return_percentage === null ? [] : [s.buy_and_hold_return_percentage],
   );
   const byReturn = [...tested].sort((a, b) => b.profit_percentage - a.profit_percentage);
-  const extreme = (s: BacktestSummary) => ({ symbol: s.stock_symbol, returnPercentage: s.profit_percentage });
+  const extreme = (s: BriefSummary) => ({ symbol: s.stock_symbol, returnPercentage: s.profit_percentage });
   return {
     tested: tested.length,
     withoutPrices: summaries.length - tested.length,

@@ -1,4 +1,4 @@
-import type { BacktestSummary } from '@nepse/contract';
+import type { BriefSummary } from '@nepse/contract';
 import { useMemo } from 'react';
 import { classNames } from '../../components/class-names';
 import { formatCount, formatPercent, signClass } from '../../lib/format';
@@ -41,7 +41,7 @@ function ReturnHistogram({ bins }: { bins: ReturnBin[] }) {
  * profit, median and mean return against the median buy and hold, the trades, the best and worst stock and the
  * spread of returns. Stocks without a session in the range are counted apart.
  */
-export function SectorSummary({ summaries }: { summaries: readonly BacktestSummary[] }) {
+export function SectorSummary({ summaries }: { summaries: readonly BriefSummary[] }) {
   const overview = useMemo(() => sectorOverview(summaries), [summaries]);
   if (!overview) return null;
   const figures: [string, string, string?][] = [

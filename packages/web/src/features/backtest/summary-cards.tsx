@@ -1,4 +1,4 @@
-import type { BacktestSummary } from '@nepse/contract';
+import type { BriefSummary } from '@nepse/contract';
 import { classNames } from '../../components/class-names';
 import { formatCount, formatMoney, formatPercent, formatRatio, NO_VALUE, signClass } from '../../lib/format';
 
@@ -10,7 +10,7 @@ interface Card {
   hint?: string;
 }
 
-function cardsOf(s: BacktestSummary): { spec: Card[]; more: Card[] } {
+function cardsOf(s: BriefSummary): { spec: Card[]; more: Card[] } {
   const profit = s.final_capital - s.initial_capital;
   return {
     spec: [
@@ -89,7 +89,7 @@ function CardGrid({ cards, title }: { cards: Card[]; title: string }) {
  * The selected symbol's summary (spec section 3: trades, initial and final capital, positive and negative trades,
  * best and worst return, profit percentage) and the statistics traders expect beyond it.
  */
-export function SummaryCards({ summary }: { summary: BacktestSummary }) {
+export function SummaryCards({ summary }: { summary: BriefSummary }) {
   const { spec, more } = cardsOf(summary);
   return (
     <div className="space-y-3">

@@ -29,6 +29,7 @@ const summary = (stock_symbol: string): BacktestSummary => ({
   exposure_percentage: 0,
   average_holding_days: null,
   fees_paid: 0,
+  sessions: 0,
   equity_curve: { dates: [], values: [] },
 });
 
@@ -80,6 +81,17 @@ describe('the back-test run', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.run?.strategy).toBe(STRATEGY);
     expect(result.current.run?.summaries.map((s) => s.stock_symbol)).toEqual(['ADBL', 'NABIL', 'UPPER']);
+  });
+
+  it("takes a sector's summaries in brief, without curves, from the sector call", async () => {
+    const calls = holdCalls();
+    const { result } = renderRun(vi.fn());
+    act(() => result.current.start({ ...STRATEGY, stockSymbol: '', sector: '4' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.url.pathname).toBe(API_PATHS.backtestSector);
+    const { equity_curve: _, ...brief } = summary('UPPER');
+    calls[0]?.answer(200, [brief]);
+    await waitFor(() => expect(result.current.run?.summaries).toEqual([brief]));
   });
 
   it('clears the old results, and runs nothing when the checks fail (their toast instead)', async () => {

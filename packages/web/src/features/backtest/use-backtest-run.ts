@@ -1,4 +1,9 @@
-import { type BacktestSummary, backtestResponseSchema } from '@nepse/contract';
+import {
+  type BriefSummary,
+  backtestResponseSchema,
+  NO_SECTOR_ID,
+  sectorBacktestResponseSchema,
+} from '@nepse/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { apiPost } from '../../lib/api-client';
@@ -7,10 +12,13 @@ import { backtestPath, backtestRequest, type StrategyState, validationMessage } 
 
 export const BACKTEST_FAILED_MESSAGE = 'Failed to fetch backtest results.';
 
-/** A finished run: the strategy it ran (the charts draw its rules) and the summaries, sorted by symbol. */
+/**
+ * A finished run: the strategy it ran (the charts draw its rules) and the summaries, sorted by symbol: a symbol run's
+ * whole summary, a sector run's in brief (`useSymbolSummary` fetches the rest of the selected one).
+ */
 export interface BacktestRun {
   strategy: StrategyState;
-  summaries: BacktestSummary[];
+  summaries: BriefSummary[];
 }
 
 interface RunRequest {
@@ -18,16 +26,18 @@ interface RunRequest {
   signal: AbortSignal;
 }
 
-const bySymbol = (a: BacktestSummary, b: BacktestSummary) =>
+const bySymbol = (a: BriefSummary, b: BriefSummary) =>
   a.stock_symbol < b.stock_symbol ? -1 : a.stock_symbol > b.stock_symbol ? 1 : 0;
 
 /** The symbol or sector back-test of `strategy` through the shared client. */
 async function runBacktest({ strategy, signal }: RunRequest): Promise<BacktestRun> {
-  const summaries = await apiPost(backtestPath(strategy), backtestRequest(strategy), {
-    schema: backtestResponseSchema,
-    signal,
-    fallbackMessage: BACKTEST_FAILED_MESSAGE,
-  });
+  const options = { signal, fallbackMessage: BACKTEST_FAILED_MESSAGE };
+  const path = backtestPath(strategy);
+  const body = backtestRequest(strategy);
+  const summaries: BriefSummary[] =
+    strategy.sector === NO_SECTOR_ID
+      ? await apiPost(path, body, { ...options, schema: backtestResponseSchema })
+      : await apiPost(path, body, { ...options, schema: sectorBacktestResponseSchema });
   return { strategy, summaries: summaries.sort(bySymbol) };
 }
 

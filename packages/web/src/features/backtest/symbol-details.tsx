@@ -1,0 +1,76 @@
+import type { BriefSummary } from '@nepse/contract';
+import { lazy, Suspense } from 'react';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import type { StrategyState } from './strategy-state';
+import { SummaryCards } from './summary-cards';
+import { TransactionTable } from './transaction-table';
+import { downloadText, transactionsCsv, transactionsFileName } from './transactions-csv';
+import { useSymbolSummary } from './use-symbol-summary';
+
+const SymbolCharts = lazy(() => import('./charts/symbol-charts').then((m) => ({ default: m.SymbolCharts })));
+
+const loading = (label: string) => (
+  <div className="flex h-64 items-center justify-center">
+    <Spinner label={label} />
+  </div>
+);
+
+export interface SymbolDetailsProps {
+  strategy: StrategyState;
+  summary: BriefSummary;
+}
+
+/**
+ * The selected symbol's summary cards at once, then, once its whole summary is there (a sector run fetches it),
+ * its charts and transactions; a failed fetch says so where they would be, with a retry.
+ */
+export function SymbolDetails({ strategy, summary }: SymbolDetailsProps) {
+  const whole = useSymbolSummary(strategy, summary);
+  const full = whole.summary;
+  const symbol = summary.stock_symbol;
+  return (
+    <>
+      <h3 className="font-semibold text-lg text-slate-900 dark:text-white">{symbol}</h3>
+      <SummaryCards summary={summary} />
+      {full ? (
+        <>
+          <Suspense fallback={loading('Loading charts')}>
+            <SymbolCharts summary={full} strategy={strategy} />
+          </Suspense>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 className="font-semibold text-lg text-slate-900 dark:text-white">Transaction History</h3>
+            <Button
+              variant="outline"
+              size="small"
+              disabled={full.transactions.length === 0}
+              onClick={() =>
+                downloadText(
+                  transactionsCsv([full]),
+                  transactionsFileName(symbol, strategy.from, strategy.to),
+                )
+              }
+            >
+              Download CSV
+            </Button>
+          </div>
+          <TransactionTable transactions={full.transactions} />
+        </>
+      ) : whole.error ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-slate-300 border-dashed p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400"
+        >
+          <p>
+            Could not load the details of {symbol}: {whole.error.message}
+          </p>
+          <Button variant="outline" size="small" onClick={whole.retry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        loading(`Loading ${symbol}`)
+      )}
+    </>
+  );
+}
