@@ -154,6 +154,15 @@ describe('the Support & Resistance page', () => {
     await page.close();
   });
 
+  it('fits a phone: the tables scroll inside their frames, the page does not widen', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl}${SCREEN}`);
+    await page.getByRole('table', { name: 'Pivots', exact: true }).waitFor();
+    await page.getByTestId('support-resistance-chart').locator('canvas').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.close();
+  });
+
   it("shows the server's error for an unknown symbol", async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}${SCREEN}?symbol=NOPE`);
