@@ -38,7 +38,8 @@ function patternPictures(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), patternPictures()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The manifest tells the prerender script each route's chunks; it removes the file.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -1,13 +1,15 @@
 // Runs after `vite build`. Writes the landing page's markup into dist/index.html so that / paints before any
 // script runs, and replaces Vite's entry tags with a small loader: on / the script is fetched only after the first
-// paint (the prerendered page is usable without it: its links are plain anchors), elsewhere at once. The render
-// goes through Vite's SSR loader, so it sees the same sources as the build.
-import { readFileSync, writeFileSync } from 'node:fs';
+// paint (the prerendered page is usable without it: its links are plain anchors), elsewhere at once, every chunk of
+// the address's route preloaded together (from the build manifest, which is then removed). The render goes
+// through Vite's SSR loader, so it sees the same sources as the build.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const indexFile = path.join(webRoot, 'dist/index.html');
+const manifestDir = path.join(webRoot, 'dist/.vite');
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
@@ -33,16 +35,23 @@ const vite = await createServer({
 try {
   const { renderLanding } = await vite.ssrLoadModule('/src/prerender.tsx');
   const markup = renderLanding();
+  const { routes } = await vite.ssrLoadModule('/src/app/routes.tsx');
+  const { routePreloads, routePreloadScript } = await vite.ssrLoadModule('/src/app/route-preloads.ts');
+  const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
+  const preloads = routePreloads(routes, manifest, 'src/app/app-entry.tsx');
   let html = readFileSync(indexFile, 'utf8');
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (entry === undefined) throw new Error(`${indexFile} has no module entry script`);
   if (!html.includes(EMPTY_ROOT)) throw new Error(`${indexFile} has no empty ${EMPTY_ROOT}`);
   html = html
-    .replace(ENTRY_SCRIPT, entryLoader(entry))
+    .replace(ENTRY_SCRIPT, routePreloadScript(preloads) + entryLoader(entry))
     .replace(MODULE_PRELOADS, '')
     .replace(EMPTY_ROOT, `<div id="root" data-prerendered>${markup}</div>`);
   writeFileSync(indexFile, html);
-  console.log(`prerendered / into dist/index.html (${(markup.length / 1024).toFixed(1)} KB of markup)`);
+  rmSync(manifestDir, { recursive: true });
+  console.log(
+    `prerendered / into dist/index.html (${(markup.length / 1024).toFixed(1)} KB of markup), ${preloads.length} routes' chunks preloaded`,
+  );
 } finally {
   await vite.close();
 }

@@ -5,13 +5,43 @@ import { HydrateFallback } from './hydrate-fallback';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorScreen } from './route-error-screen';
 
-/** A route whose component is its own chunk, loaded when the route is first visited. */
-function lazyRoute(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
-  const lazy = async () => ({ Component: await load() });
-  return path === undefined ? { index: true, lazy } : { path, lazy };
+/**
+ * The routed modules, each its own chunk, by their path from this file. A glob rather than one `import()` a route
+ * so that the build can read which module a route loads (`handle.module`) and preload its chunks with the page.
+ */
+const routeModules = import.meta.glob<Record<string, unknown>>([
+  '../features/*/*-page.tsx',
+  './dashboard/dashboard-layout.tsx',
+]);
+
+/** What the build reads from a lazy route: the module it loads, as a key of `routeModules`. */
+export interface RouteModuleHandle {
+  module: string;
 }
 
-const backtest = () => import('../features/backtest/backtest-page').then((m) => m.BacktestPage);
+/** A route's `lazy` and `handle` for the module's export `name`, its component, loaded when first visited. */
+function lazyModule(
+  module: string,
+  name: string,
+): { lazy: () => Promise<{ Component: ComponentType }>; handle: RouteModuleHandle } {
+  const load = routeModules[module];
+  if (load === undefined) throw new Error(`No routed module ${module}`);
+  const lazy = async () => {
+    const Component = (await load())[name];
+    if (typeof Component !== 'function') throw new Error(`${module} exports no component ${name}`);
+    return { Component: Component as ComponentType };
+  };
+  return { lazy, handle: { module } };
+}
+
+/** A route (the index route without a path) whose component is the module's export `name`. */
+function lazyRoute(path: string | undefined, module: string, name: string): RouteObject {
+  return path === undefined
+    ? { index: true, ...lazyModule(module, name) }
+    : { path, ...lazyModule(module, name) };
+}
+
+const BACKTEST = ['../features/backtest/backtest-page.tsx', 'BacktestPage'] as const;
 
 /**
  * Spec section 2: the landing page at /, the dashboard under /dashboard (every screen its own chunk), the
@@ -24,68 +54,72 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorScreen,
     HydrateFallback,
     children: [
-      lazyRoute(undefined, () => import('../features/landing/landing-page').then((m) => m.LandingPage)),
+      lazyRoute(undefined, '../features/landing/landing-page.tsx', 'LandingPage'),
       {
         path: 'dashboard',
-        lazy: async () => ({ Component: (await import('./dashboard/dashboard-layout')).DashboardLayout }),
+        ...lazyModule('./dashboard/dashboard-layout.tsx', 'DashboardLayout'),
         children: [
-          lazyRoute(undefined, backtest),
-          lazyRoute('backtest', backtest),
-          lazyRoute('fresh-indicator-signals', () =>
-            import('../features/fresh-indicator-signals/fresh-indicator-signals-page').then(
-              (m) => m.FreshIndicatorSignalsPage,
-            ),
+          lazyRoute(undefined, ...BACKTEST),
+          lazyRoute('backtest', ...BACKTEST),
+          lazyRoute(
+            'fresh-indicator-signals',
+            '../features/fresh-indicator-signals/fresh-indicator-signals-page.tsx',
+            'FreshIndicatorSignalsPage',
           ),
-          lazyRoute('trend-signals', () =>
-            import('../features/trend-signals/trend-signals-page').then((m) => m.TrendSignalsPage),
+          lazyRoute('trend-signals', '../features/trend-signals/trend-signals-page.tsx', 'TrendSignalsPage'),
+          lazyRoute(
+            'volatile-stocks',
+            '../features/volatile-stocks/volatile-stocks-page.tsx',
+            'VolatileStocksPage',
           ),
-          lazyRoute('volatile-stocks', () =>
-            import('../features/volatile-stocks/volatile-stocks-page').then((m) => m.VolatileStocksPage),
+          lazyRoute(
+            'support-resistance',
+            '../features/support-resistance/support-resistance-page.tsx',
+            'SupportResistancePage',
           ),
-          lazyRoute('support-resistance', () =>
-            import('../features/support-resistance/support-resistance-page').then(
-              (m) => m.SupportResistancePage,
-            ),
+          lazyRoute(
+            'breakout-stocks',
+            '../features/breakout-stocks/breakout-stocks-page.tsx',
+            'BreakoutStocksPage',
           ),
-          lazyRoute('breakout-stocks', () =>
-            import('../features/breakout-stocks/breakout-stocks-page').then((m) => m.BreakoutStocksPage),
+          lazyRoute(
+            'consolidating-stocks',
+            '../features/consolidating-stocks/consolidating-stocks-page.tsx',
+            'ConsolidatingStocksPage',
           ),
-          lazyRoute('consolidating-stocks', () =>
-            import('../features/consolidating-stocks/consolidating-stocks-page').then(
-              (m) => m.ConsolidatingStocksPage,
-            ),
+          lazyRoute(
+            'technical-ratings',
+            '../features/technical-ratings/technical-ratings-page.tsx',
+            'TechnicalRatingsPage',
           ),
-          lazyRoute('technical-ratings', () =>
-            import('../features/technical-ratings/technical-ratings-page').then(
-              (m) => m.TechnicalRatingsPage,
-            ),
+          lazyRoute(
+            'candlestick-patterns',
+            '../features/candlestick-patterns/candlestick-patterns-page.tsx',
+            'CandlestickPatternsPage',
           ),
-          lazyRoute('candlestick-patterns', () =>
-            import('../features/candlestick-patterns/candlestick-patterns-page').then(
-              (m) => m.CandlestickPatternsPage,
-            ),
+          lazyRoute(
+            'volume-shockers',
+            '../features/volume-shockers/volume-shockers-page.tsx',
+            'VolumeShockersPage',
           ),
-          lazyRoute('volume-shockers', () =>
-            import('../features/volume-shockers/volume-shockers-page').then((m) => m.VolumeShockersPage),
+          lazyRoute('live-candle', '../features/live-candle/live-candle-page.tsx', 'LiveCandlePage'),
+          lazyRoute(
+            'fibonacci-levels',
+            '../features/fibonacci-levels/fibonacci-levels-page.tsx',
+            'FibonacciLevelsPage',
           ),
-          lazyRoute('live-candle', () =>
-            import('../features/live-candle/live-candle-page').then((m) => m.LiveCandlePage),
-          ),
-          lazyRoute('fibonacci-levels', () =>
-            import('../features/fibonacci-levels/fibonacci-levels-page').then((m) => m.FibonacciLevelsPage),
-          ),
-          lazyRoute('playstats', () =>
-            import('../features/playstats/playstats-page').then((m) => m.PlaystatsPage),
-          ),
-          lazyRoute('playstats/app/:packageName', () =>
-            import('../features/playstats/app-detail-page').then((m) => m.AppDetailPage),
+          lazyRoute('playstats', '../features/playstats/playstats-page.tsx', 'PlaystatsPage'),
+          lazyRoute(
+            'playstats/app/:packageName',
+            '../features/playstats/app-detail-page.tsx',
+            'AppDetailPage',
           ),
         ],
       },
-      lazyRoute('privacy', () => import('../features/info-pages/privacy-page').then((m) => m.PrivacyPage)),
-      lazyRoute('terms', () => import('../features/info-pages/terms-page').then((m) => m.TermsPage)),
-      lazyRoute('contact', () => import('../features/info-pages/contact-page').then((m) => m.ContactPage)),
-      lazyRoute('support', () => import('../features/info-pages/support-page').then((m) => m.SupportPage)),
+      lazyRoute('privacy', '../features/info-pages/privacy-page.tsx', 'PrivacyPage'),
+      lazyRoute('terms', '../features/info-pages/terms-page.tsx', 'TermsPage'),
+      lazyRoute('contact', '../features/info-pages/contact-page.tsx', 'ContactPage'),
+      lazyRoute('support', '../features/info-pages/support-page.tsx', 'SupportPage'),
       { path: '*', Component: NotFoundPage },
     ],
   },
