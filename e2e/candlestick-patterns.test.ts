@@ -282,6 +282,23 @@ describe('the Candlestick Patterns page', () => {
     await page.close();
   });
 
+  it('warns with both dates when the data is older than the session the calendar expects', async () => {
+    const page = await browser.newPage();
+    await page.route(isScreenCall, (route) =>
+      route.fulfill({
+        status: 200,
+        json: answer,
+        headers: { 'x-data-date': '2026-11-18', 'x-expected-date': '2026-11-23', 'x-data-kind': 'imported' },
+      }),
+    );
+    await page.goto(`${baseUrl}${SCREEN}`);
+    await page.getByRole('status').filter({ hasText: 'Stale data' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Stale data' }).textContent()).toBe(
+      'Stale data. Data is from 2026-11-18; the last session was expected on 2026-11-23.',
+    );
+    await page.close();
+  });
+
   it('hides a picture that fails to load, keeping the rest of the card', async () => {
     const page = await browser.newPage();
     await page.route(isPicture, (route) => route.fulfill({ status: 404, body: 'missing' }));
@@ -314,6 +331,15 @@ describe('the Candlestick Patterns page', () => {
     await toggle.click();
     await sidebar(page).getByRole('heading', { name: 'Bearish Patterns' }).click();
     await sidebar(page).waitFor({ state: 'hidden' });
+
+    // The opened drawer takes the focus; Escape closes it and gives the focus back to the toggle.
+    await toggle.click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('aside')?.getAttribute('aria-label')))
+      .toBe('Patterns');
+    await page.keyboard.press('Escape');
+    await sidebar(page).waitFor({ state: 'hidden' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await toggle.click();
     await patternButton(page, busiest).click();

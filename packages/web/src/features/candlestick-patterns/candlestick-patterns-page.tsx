@@ -1,5 +1,5 @@
 import { type CandlestickPatternItem, type PatternType, patternKeyOf, patternType } from '@nepse/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { classNames } from '../../components/class-names';
 import { ErrorPanel } from '../../components/error-panel';
@@ -46,6 +46,12 @@ export function CandlestickPatternsPage() {
   const [params, setParams] = useSearchParams();
   const [view, changeView] = useListView(DEFAULT_SORT, COLUMN_IDS);
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The opened drawer takes the focus, so that a keyboard reaches its patterns (and Escape closes it).
+  useEffect(() => {
+    if (sidebarOpen) sidebarRef.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [sidebarOpen]);
   const answer = query.data;
   const loading = query.isFetching && !answer;
   const retry = () => void query.refetch();
@@ -119,6 +125,7 @@ export function CandlestickPatternsPage() {
         <StaleDataWarning dataDate={answer.dataDate} expectedDate={answer.expectedDate} />
       )}
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={sidebarOpen}
         aria-controls="pattern-sidebar"
@@ -141,8 +148,11 @@ export function CandlestickPatternsPage() {
           id="pattern-sidebar"
           aria-label="Patterns"
           onClick={() => setSidebarOpen(false)}
+          ref={sidebarRef}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') setSidebarOpen(false);
+            if (event.key !== 'Escape' || !sidebarOpen) return;
+            setSidebarOpen(false);
+            toggleRef.current?.focus();
           }}
           className={classNames(
             'md:static md:z-auto md:block md:w-auto md:max-w-none md:rounded-2xl md:border md:border-slate-200 md:p-4 md:shadow-none dark:md:border-slate-700',
