@@ -1,6 +1,6 @@
 import { TickMarkType, type UTCTimestamp } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
-import { tickMarkLabel } from './time-ticks';
+import { daysBetween, tickDetail, tickMarkLabel } from './time-ticks';
 
 describe('time-axis labels', () => {
   it('name the year, the month, and a day with its month', () => {
@@ -11,5 +11,26 @@ describe('time-axis labels', () => {
       '31 Dec',
     );
     expect(tickMarkLabel('2025-09-09', TickMarkType.Time)).toBeNull();
+  });
+
+  it('leave out the months on a years axis and the days on a months axis, never the years', () => {
+    expect(tickMarkLabel('2021-02-01', TickMarkType.Month, 'year')).toBe('');
+    expect(tickMarkLabel('2021-01-04', TickMarkType.Year, 'year')).toBe('2021');
+    expect(tickMarkLabel('2025-11-09', TickMarkType.DayOfMonth, 'month')).toBe('');
+    expect(tickMarkLabel('2025-11-03', TickMarkType.Month, 'month')).toBe('Nov');
+  });
+
+  it('show months when a year spans two labels (120 px), days when a month does', () => {
+    expect(daysBetween('2020-01-01', '2026-11-23')).toBe(2518);
+    // The equity chart at 1366 px (plot 820 px): 2020 to 2026 is 119 px a year, 2025-06-23 on 578 px a year.
+    expect(tickDetail(820, 2518)).toBe('year');
+    expect(tickDetail(820, daysBetween('2025-06-23', '2026-11-23'))).toBe('month');
+    // 120 px a year exactly: 1200 px over 10 years of 365.25 days.
+    expect(tickDetail(1200, 3652.5)).toBe('month');
+    expect(tickDetail(1200, 3653)).toBe('year');
+    // 120 px a month of 30.44 days: 1200 px over 304.4 days.
+    expect(tickDetail(1200, 304)).toBe('day');
+    expect(tickDetail(1200, 305)).toBe('month');
+    expect(tickDetail(0, 0)).toBe('year');
   });
 });

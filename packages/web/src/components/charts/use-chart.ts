@@ -1,13 +1,15 @@
-import { createChart, type IChartApi } from 'lightweight-charts';
+import { createChart, type IChartApi, type TickMarkType, type Time } from 'lightweight-charts';
 import { type RefObject, useEffect, useRef } from 'react';
 import { formatPrice } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { themeOptions } from './chart-theme';
-import { tickMarkLabel } from './time-ticks';
+import { daysBetween, TICK_LABEL_CHARS, type TickDetail, tickDetail, tickMarkLabel } from './time-ticks';
 
 /**
  * A lightweight-charts chart in `container`, built by `build` (which returns what to undo, if anything) and rebuilt
- * when `build` changes; its colours follow the system theme live without a rebuild.
+ * when `build` changes; its colours follow the system theme live without a rebuild. The time axis labels as finely
+ * as its width and visible range allow (`tickDetail`), and keeps its first label inside the chart (a fixed left edge
+ * lets the library shift it).
  */
 export function useChart(
   container: RefObject<HTMLDivElement | null>,
@@ -27,14 +29,31 @@ export function useChart(
       timeScale: {
         ...themeOptions(darkRef.current).timeScale,
         rightOffset: 2,
-        tickMarkFormatter: tickMarkLabel,
+        fixLeftEdge: true,
+        tickMarkMaxCharacterLength: TICK_LABEL_CHARS,
       },
       localization: { priceFormatter: formatPrice },
     });
     chartRef.current = chart;
     const undo = build(chart);
-    chart.timeScale().fitContent();
+    const timeScale = chart.timeScale();
+    let detail: TickDetail | undefined;
+    const relabel = () => {
+      const range = timeScale.getVisibleRange();
+      const next = range === null ? 'day' : tickDetail(timeScale.width(), daysBetween(range.from, range.to));
+      if (next === detail) return;
+      detail = next;
+      chart.applyOptions({
+        timeScale: { tickMarkFormatter: (time: Time, type: TickMarkType) => tickMarkLabel(time, type, next) },
+      });
+    };
+    timeScale.fitContent();
+    relabel();
+    timeScale.subscribeVisibleTimeRangeChange(relabel);
+    timeScale.subscribeSizeChange(relabel);
     return () => {
+      timeScale.unsubscribeVisibleTimeRangeChange(relabel);
+      timeScale.unsubscribeSizeChange(relabel);
       undo?.();
       chartRef.current = undefined;
       chart.remove();
