@@ -8,6 +8,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useState } from 'react';
+import { classNames } from './class-names';
 import { SortIndicator } from './sort-indicator';
 
 export interface DataTableProps<Row> {
@@ -29,6 +30,8 @@ export interface DataTableProps<Row> {
    */
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
+  /** Tighter cells and headers that may wrap, for a wide table that must fit its section without scrolling. */
+  compact?: boolean;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -47,6 +50,7 @@ export function DataTable<Row>({
   getRowId,
   sorting: keptSorting,
   onSortingChange,
+  compact = false,
 }: DataTableProps<Row>) {
   const [ownSorting, setOwnSorting] = useState<SortingState>(defaultSort);
   const sorting = keptSorting ?? ownSorting;
@@ -68,6 +72,7 @@ export function DataTable<Row>({
   });
   const rows = table.getRowModel().rows;
   const multiSorted = sorting.length > 1;
+  const padding = compact ? 'px-2.5' : 'px-4';
 
   return (
     <div
@@ -92,14 +97,18 @@ export function DataTable<Row>({
                     aria-sort={
                       header.column.getCanSort() ? (direction ? ARIA_SORT[direction] : 'none') : undefined
                     }
-                    className="whitespace-nowrap px-4 py-3 font-semibold"
+                    className={classNames(
+                      compact ? 'align-bottom' : 'whitespace-nowrap',
+                      padding,
+                      'py-3 font-semibold',
+                    )}
                   >
                     {header.column.getCanSort() ? (
                       <button
                         type="button"
                         onClick={header.column.getToggleSortingHandler()}
                         title="Sort (shift-click to sort by several columns)"
-                        className="inline-flex items-center gap-1.5 rounded hover:text-primary-ink focus-visible:outline-2 focus-visible:outline-primary"
+                        className="inline-flex items-center gap-1.5 text-left rounded hover:text-primary-ink focus-visible:outline-2 focus-visible:outline-primary"
                       >
                         {content}
                         <SortIndicator
@@ -133,7 +142,7 @@ export function DataTable<Row>({
                 className="border-slate-200 border-t hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800/60"
               >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="whitespace-nowrap px-4 py-2.5 tabular-nums">
+                  <td key={cell.id} className={classNames('whitespace-nowrap py-2.5 tabular-nums', padding)}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

@@ -32,9 +32,16 @@ function columns(basis: PriceBasis): ColumnDef<Transaction, unknown>[] {
         const bought = c.getValue<number>();
         const sold = sellFill(c.row.original, basis).quantity;
         // A bonus issue while the position was open: more shares sold (or valued) than bought.
-        return Math.abs(sold - bought) < 0.005
-          ? formatShares(bought)
-          : `${formatShares(bought)} (${formatShares(sold)} at sale)`;
+        if (Math.abs(sold - bought) < 0.005) return formatShares(bought);
+        // The shares at sale on a line of their own, so that the column stays as narrow as its numbers.
+        return (
+          <>
+            {formatShares(bought)}{' '}
+            <span className="block text-slate-600 text-xs dark:text-slate-400">
+              ({formatShares(sold)} at sale)
+            </span>
+          </>
+        );
       },
     },
     {
@@ -133,6 +140,7 @@ export function TransactionTable({ transactions }: { transactions: Transaction[]
         data={transactions}
         columns={cols}
         caption="Transaction History"
+        compact
         getRowId={(t) => `${t.buy_date}-${t.sell_date}`}
       />
     </div>
