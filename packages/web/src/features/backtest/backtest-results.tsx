@@ -76,9 +76,10 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
       ),
   });
 
-  // Effects return nothing: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+  // Effects return nothing: Chromium's scrollIntoView returns a promise, which React would take for a cleanup. At
+  // once: a smooth scroll, lengthened as the charts load below, showed a blank band above the page on its way.
   useEffect(() => {
-    section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    section.current?.scrollIntoView({ behavior: 'instant', block: 'start' });
   }, []);
   useEffect(() => {
     setSelected((current) => keptSelection(symbolsOf(listed), current));
