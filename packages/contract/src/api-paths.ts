@@ -15,6 +15,8 @@ export const API_PATHS = {
   candlestickPatterns: '/api/candlestick-patterns/',
   volumeShockers: '/api/volume-shockers',
   liveNepse: '/api/live-nepse/',
+  /** Ours: the live market's phase, source and last polls. */
+  liveStatus: '/api/live-status/',
   /** Ours: the Fibonacci Levels screen, which the spec lists without a route. */
   fibonacciLevels: '/api/fibonacci-levels/',
   playSearchApps: '/playstats/search-apps/',

@@ -4,6 +4,7 @@ export * from './backtest/index';
 export * from './bars';
 export * from './errors';
 export * from './levels/index';
+export * from './live/index';
 export * from './patterns/index';
 export * from './ratings/index';
 export * from './screens/index';

@@ -1,0 +1,2 @@
+export * from './live-status';
+export * from './live-stock-record';
