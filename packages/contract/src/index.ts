@@ -6,6 +6,7 @@ export * from './errors';
 export * from './levels/index';
 export * from './live/index';
 export * from './patterns/index';
+export * from './playstats/index';
 export * from './ratings/index';
 export * from './screens/index';
 export * from './sectors';

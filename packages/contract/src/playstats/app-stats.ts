@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { playProvenanceSchema } from './provenance';
+
+/**
+ * One interval of `daily_downloads` (DESIGN section 5): the difference of the install counter between two consecutive
+ * stored snapshots. `date` (YYYY-MM-DD, Nepal time) is the day of the later snapshot; `days` is how many days the
+ * interval spans (> 1 across a gap, never split into invented days); `downloads` may be 0 or negative (the counter
+ * did not move or went down), never clamped.
+ */
+export const dailyDownloadsSchema = z.object({
+  date: z.string(),
+  downloads: z.number(),
+  days: z.number().int().positive(),
+});
+export type DailyDownloads = z.infer<typeof dailyDownloadsSchema>;
+
+/** Which install counter `exact_download` holds: the exact one (`maxInstalls`) or the store's rounded floor (`minInstalls`). */
+export const installCountKindSchema = z.enum(['exact', 'floor']);
+export type InstallCountKind = z.infer<typeof installCountKindSchema>;
+
+/** How many intervals `daily_downloads` holds at most (DESIGN section 5). */
+export const DAILY_DOWNLOADS_INTERVALS = 30;
+
+/**
+ * `GET /playstats/app-stats/?app=` (spec section 3, "App stats response"). Beyond the spec: `package_name`;
+ * `downloads.kind` (which counter `exact_download` is); `provenance` (live, recorded, demo); `tracked`, whether the
+ * app is registered for daily snapshots (live and recorded answers: `daily_downloads` comes from those snapshots;
+ * demo answers carry the catalogue's own series, never stored).
+ */
+export const appStatsResponseSchema = z.object({
+  package_name: z.string(),
+  app_info: z.object({
+    name: z.string(),
+    developer_name: z.string().nullable(),
+    category: z.string().nullable(),
+    content_rating: z.string().nullable(),
+    icon_url: z.string().nullable(),
+  }),
+  ratings: z.object({ average: z.number(), total_reviews: z.number() }),
+  downloads: z.object({ display_text: z.string(), exact_download: z.number(), kind: installCountKindSchema }),
+  release_info: z.object({ version: z.string().nullable(), release_date: z.string().nullable() }),
+  daily_downloads: z.array(dailyDownloadsSchema).max(DAILY_DOWNLOADS_INTERVALS),
+  permissions: z.array(z.string()),
+  provenance: playProvenanceSchema,
+  tracked: z.boolean(),
+});
+export type AppStatsResponse = z.infer<typeof appStatsResponseSchema>;
