@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { Ohlc } from '../src/patterns/candle-frame';
 
 interface TalibResult {
   begIndex: number;
@@ -13,9 +14,9 @@ const talib = createRequire(import.meta.url)('talib') as Talib;
 export type Columns = Record<string, Float64Array>;
 
 /**
- * TA-Lib's function `name` over `inputs` (keyed as the addon names them: inReal, high, low, close, volume) from
- * bar `start` on, as full columns keyed by TA-Lib's output names, NaN wherever TA-Lib gives no value. The addon
- * reads plain arrays only.
+ * TA-Lib's function `name` over `inputs` (keyed as the addon names them: inReal, open, high, low, close, volume)
+ * from bar `start` on, as full columns keyed by TA-Lib's output names, NaN wherever TA-Lib gives no value. The
+ * addon reads plain arrays only.
  */
 export function reference(
   name: string,
@@ -46,4 +47,16 @@ export function real(
 ): Float64Array {
   const column = reference(name, inputs, options, start).outReal;
   return column ?? new Float64Array(Object.values(inputs)[0]?.length ?? 0).fill(Number.NaN);
+}
+
+/**
+ * TA-Lib's candlestick function `name` (e.g. CDLHAMMER) for every bar, 0 in its warm-up: the reference our
+ * detectors are tested against. The addon wants every option spelt out, so a function with a penetration is
+ * given TA-Lib's default by the caller.
+ */
+export function candlestickReference(name: string, ohlc: Ohlc, penetration?: number): Int8Array {
+  const { open, high, low, close } = ohlc;
+  const options: Record<string, number> = penetration === undefined ? {} : { optInPenetration: penetration };
+  const column = reference(name, { open, high, low, close }, options).outInteger;
+  return Int8Array.from(column ?? new Float64Array(close.length), (v) => (Number.isNaN(v) ? 0 : v));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, loadNepseBars, realDataTitle } from '../../test-support/nepse-data';
-import { talibOutput } from '../../test-support/talib';
+import { candlestickReference } from '../../test-support/talib-reference';
 import { epochDay, isoDate } from '../dates';
 import type { Bars } from '../series';
 import { cdlAbandonedBaby } from './abandoned-baby';
@@ -74,7 +74,7 @@ describe.skipIf(!hasNepseData)(realDataTitle('patterns on the real NEPSE data'),
       barsCompared += bars.close.length;
       for (const [name, ours, penetration] of FUNCTIONS) {
         const mine = ours(frame);
-        const theirs = await talibOutput(name, bars, penetration);
+        const theirs = candlestickReference(name, bars, penetration);
         const count = occurrences.get(name) ?? { positive: 0, negative: 0 };
         for (let i = 0; i < mine.length; i++) {
           if (theirs[i]! > 0) count.positive++;

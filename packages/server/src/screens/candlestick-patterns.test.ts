@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
-import { talibOutput } from '../../../core/test-support/talib';
+import { candlestickReference } from '../../../core/test-support/talib-reference';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { generateDemoMarket } from '../demo/generate-demo-market';
@@ -135,8 +135,8 @@ describe.skipIf(!hasNepseData)(realDataTitle('GET /api/candlestick-patterns/ on 
     for (const { symbol, adjusted } of market.symbols) {
       const last = adjusted.date.length - 1;
       if (adjusted.date[last] !== market.latestDay) continue;
-      if (((await talibOutput('CDLHAMMER', adjusted))[last] ?? 0) > 0) hammers.push(symbol);
-      if (((await talibOutput('CDLENGULFING', adjusted))[last] ?? 0) > 0) engulfings.push(symbol);
+      if ((candlestickReference('CDLHAMMER', adjusted)[last] ?? 0) > 0) hammers.push(symbol);
+      if ((candlestickReference('CDLENGULFING', adjusted)[last] ?? 0) > 0) engulfings.push(symbol);
     }
     // Checked by hand on the file's rows: NIMB 187 / 188 / 186 / 187.5 after a low of 186 is a hammer; HHL's
     // white 325.5 -> 334.8 engulfs the black 332 -> 329.1 before it.
