@@ -19,6 +19,8 @@ export const API_PATHS = {
   liveStatus: '/api/live-status/',
   /** Ours: the Fibonacci Levels screen, which the spec lists without a route. */
   fibonacciLevels: '/api/fibonacci-levels/',
+  /** Ours: the stock page's prices and adjustment events. */
+  stock: '/api/stock/',
   playSearchApps: '/playstats/search-apps/',
   playAppStats: '/playstats/app-stats/',
   playApps: '/playstats/apps/',

@@ -11,3 +11,4 @@ export * from './ratings/index';
 export * from './screens/index';
 export * from './sectors';
 export * from './stock-list';
+export * from './stock/index';

@@ -10,6 +10,7 @@ import { registerBarsRoutes } from './routes/bars';
 import { registerFibonacciLevelsRoutes } from './routes/fibonacci-levels';
 import { registerScreenRoutes } from './routes/screens';
 import { registerSectorRoutes } from './routes/sectors';
+import { registerStockRoutes } from './routes/stock';
 import { registerStockListRoutes } from './routes/stock-list';
 import { registerSupportResistanceRoutes } from './routes/support-resistance';
 import { registerTechnicalRatingsRoutes } from './routes/technical-ratings';
@@ -55,6 +56,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerBarsRoutes(app);
   registerSectorRoutes(app);
   registerStockListRoutes(app);
+  registerStockRoutes(app);
   registerSupportResistanceRoutes(app);
   registerFibonacciLevelsRoutes(app);
   registerTechnicalRatingsRoutes(app);

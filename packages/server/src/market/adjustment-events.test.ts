@@ -34,7 +34,14 @@ describe('adjustmentEvents', () => {
 
   it('applies a declared bonus at the first session on or after its book closure', () => {
     expect(adjustmentEvents(bars, [bonus('2021-12-31', 33.6)], [])).toEqual([
-      { index: 2, factor: 1.336, source: 'declared' },
+      {
+        index: 2,
+        factor: 1.336,
+        source: 'declared',
+        bookClosure: day('2021-12-31'),
+        bonusPercent: 33.6,
+        rightPercent: 0,
+      },
     ]);
   });
 
@@ -44,7 +51,16 @@ describe('adjustmentEvents', () => {
       [bonus('2021-12-31', 33.6)],
       [{ day: day('2022-01-02'), factor: 1.3361 }],
     );
-    expect(events).toEqual([{ index: 2, factor: 1.336, source: 'matched' }]);
+    expect(events).toEqual([
+      {
+        index: 2,
+        factor: 1.336,
+        source: 'matched',
+        bookClosure: day('2021-12-31'),
+        bonusPercent: 33.6,
+        rightPercent: 0,
+      },
+    ]);
   });
 
   it("takes NEPSE's factor and session when they disagree (a right issue in the same book closure)", () => {
@@ -56,7 +72,16 @@ describe('adjustmentEvents', () => {
     ]);
     expect(
       adjustmentEvents(edbl, [bonus('2021-09-17', 12)], [{ day: day('2021-09-20'), factor: 1.3806 }]),
-    ).toEqual([{ index: 1, factor: 1.3806, source: 'matched' }]);
+    ).toEqual([
+      {
+        index: 1,
+        factor: 1.3806,
+        source: 'matched',
+        bookClosure: day('2021-09-17'),
+        bonusPercent: 12,
+        rightPercent: 0,
+      },
+    ]);
   });
 
   it('keeps NEPSE factors outside the window as events of their own, and multiplies actions of one session', () => {
@@ -67,7 +92,16 @@ describe('adjustmentEvents', () => {
     );
     // The two bonuses share session 1 and match the explicit factor 4 days later, on session 3 (1.2 vs 1.155:
     // NEPSE's factor and session win).
-    expect(events).toEqual([{ index: 3, factor: 1.2, source: 'matched' }]);
+    expect(events).toEqual([
+      {
+        index: 3,
+        factor: 1.2,
+        source: 'matched',
+        bookClosure: day('2021-12-30'),
+        bonusPercent: 15,
+        rightPercent: 0,
+      },
+    ]);
     const december = sessions([
       ['2021-12-01', 100],
       ['2021-12-02', 100],
@@ -81,8 +115,23 @@ describe('adjustmentEvents', () => {
       [{ day: day('2021-12-20'), factor: 1.2 }],
     );
     expect(apart).toEqual([
-      { index: 1, factor: 1.1, source: 'declared' },
-      { index: 2, factor: 1.2, source: 'explicit' },
+      {
+        index: 1,
+        factor: 1.1,
+        source: 'declared',
+        bookClosure: day('2021-12-02'),
+        bonusPercent: 10,
+        rightPercent: 0,
+      },
+      // NEPSE's own factor declares nothing: its day stands for the book closure.
+      {
+        index: 2,
+        factor: 1.2,
+        source: 'explicit',
+        bookClosure: day('2021-12-20'),
+        bonusPercent: 0,
+        rightPercent: 0,
+      },
     ]);
     expect(
       adjustmentEvents(bars, [bonus('2021-12-30', 10), bonus('2021-12-30', 5)], [])[0]?.factor,
@@ -109,6 +158,11 @@ describe('adjustmentEvents', () => {
     );
     // Cum price 1450: factor 1450 x 2 / (1450 + 100).
     expect(withRight[0]?.factor).toBeCloseTo(2900 / 1550, 12);
+    expect(withRight[0]).toMatchObject({
+      bonusPercent: 0,
+      rightPercent: 100,
+      bookClosure: day('2022-01-02'),
+    });
   });
 });
 
@@ -121,7 +175,16 @@ describe.skipIf(!hasNepseData)(realDataTitle("NABIL's 18.5 % bonus on the real d
       [{ day: day('2023-01-02'), factor: 1.185 }],
     );
     const ex = firstSessionOnOrAfter(nabil.date, day('2023-01-02'));
-    expect(events).toEqual([{ index: ex, factor: 1.185, source: 'matched' }]);
+    expect(events).toEqual([
+      {
+        index: ex,
+        factor: 1.185,
+        source: 'matched',
+        bookClosure: day('2023-01-02'),
+        bonusPercent: 18.5,
+        rightPercent: 0,
+      },
+    ]);
     const adjusted = backAdjust(nabil, events);
     expect(nabil.close[ex - 1]).toBe(854.5);
     expect(adjusted.close[ex - 1]).toBeCloseTo(721.097046, 6); // 854.5 / 1.185

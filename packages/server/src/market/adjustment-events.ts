@@ -22,6 +22,11 @@ export interface AdjustmentEvent {
   factor: number;
   /** Which data the event comes from: the declared action, NEPSE's explicit factor, or both (matched). */
   source: 'declared' | 'explicit' | 'matched';
+  /** Book-closure day of the declared action (the earliest of a session's); NEPSE's own day when none is declared. */
+  bookClosure: number;
+  /** The declared bonus and right shares in % (summed over a session's actions); 0 when none is declared. */
+  bonusPercent: number;
+  rightPercent: number;
 }
 
 /** How far (calendar days) after a book closure NEPSE's adjustment of the same action may fall (SOURCE.md). */
@@ -46,7 +51,10 @@ export function adjustmentEvents(
   const n = bars.date.length;
   const inside = (index: number) => index > 0 && index < n;
 
-  const groups = new Map<number, { bookClosure: number; factor: number }>();
+  const groups = new Map<
+    number,
+    { bookClosure: number; factor: number; bonusPercent: number; rightPercent: number }
+  >();
   for (const a of declared) {
     if (a.bonusPercent <= 0 && a.rightPercent <= 0) continue;
     const index = firstSessionOnOrAfter(bars.date, a.day);
@@ -61,7 +69,16 @@ export function adjustmentEvents(
     if (group) {
       group.factor *= factor;
       group.bookClosure = Math.min(group.bookClosure, a.day);
-    } else groups.set(index, { bookClosure: a.day, factor });
+      group.bonusPercent += a.bonusPercent;
+      group.rightPercent += a.rightPercent;
+    } else {
+      groups.set(index, {
+        bookClosure: a.day,
+        factor,
+        bonusPercent: a.bonusPercent,
+        rightPercent: a.rightPercent,
+      });
+    }
   }
 
   const pending = explicit
@@ -75,16 +92,34 @@ export function adjustmentEvents(
       (e, k) => !used.has(k) && e.index >= index && e.day <= group.bookClosure + MATCH_WINDOW_DAYS,
     );
     const nepse = pending[match];
+    const declared = {
+      bookClosure: group.bookClosure,
+      bonusPercent: group.bonusPercent,
+      rightPercent: group.rightPercent,
+    };
     if (!nepse) {
-      events.push({ index, factor: group.factor, source: 'declared' });
+      events.push({ index, factor: group.factor, source: 'declared', ...declared });
       continue;
     }
     used.add(match);
     const agree = Math.abs(nepse.factor - group.factor) <= FACTOR_TOLERANCE;
-    events.push({ index: nepse.index, factor: agree ? group.factor : nepse.factor, source: 'matched' });
+    events.push({
+      index: nepse.index,
+      factor: agree ? group.factor : nepse.factor,
+      source: 'matched',
+      ...declared,
+    });
   }
   pending.forEach((e, k) => {
-    if (!used.has(k)) events.push({ index: e.index, factor: e.factor, source: 'explicit' });
+    if (used.has(k)) return;
+    events.push({
+      index: e.index,
+      factor: e.factor,
+      source: 'explicit',
+      bookClosure: e.day,
+      bonusPercent: 0,
+      rightPercent: 0,
+    });
   });
   return events.sort((a, b) => a.index - b.index);
 }

@@ -19,8 +19,8 @@ describe('backAdjust', () => {
   it('divides earlier prices by the later factors and multiplies their volumes', () => {
     const raw = bars([100, 110, 60, 66, 30]);
     const adjusted = backAdjust(raw, [
-      { index: 2, factor: 2, source: 'declared' },
-      { index: 4, factor: 2.5, source: 'explicit' },
+      { index: 2, factor: 2 },
+      { index: 4, factor: 2.5 },
     ]);
     // Bars 0-1 carry both events (x 5), bars 2-3 the second (x 2.5), bar 4 none.
     expect(Array.from(adjusted.close)).toEqual([100 / 5, 110 / 5, 60 / 2.5, 66 / 2.5, 30]);

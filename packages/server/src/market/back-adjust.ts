@@ -6,7 +6,7 @@ import type { AdjustmentEvent } from './adjustment-events';
  * volume multiplied by it, so that turnover (price x volume) is kept and the bars after the last event equal
  * the raw ones. Without events the raw bars themselves are returned.
  */
-export function backAdjust(raw: Bars, events: readonly AdjustmentEvent[]): Bars {
+export function backAdjust(raw: Bars, events: readonly Pick<AdjustmentEvent, 'index' | 'factor'>[]): Bars {
   if (events.length === 0) return raw;
   const n = raw.date.length;
   const out = allocateBars(n);

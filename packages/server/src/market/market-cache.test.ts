@@ -82,7 +82,16 @@ describe('MarketCache', () => {
     expect(adjusted.close[ex - 1]).toBeCloseTo(raw.close[ex - 1]! / 1.25, 12);
     expect(adjusted.volume[0]).toBeCloseTo(raw.volume[0]! * 1.25, 9);
     expect(adjusted.close[ex]).toBe(raw.close[ex]);
-    expect(cache.adjustments('NABIL')).toEqual([{ index: ex, factor: 1.25, source: 'declared' }]);
+    expect(cache.adjustments('NABIL')).toEqual([
+      {
+        index: ex,
+        factor: 1.25,
+        source: 'declared',
+        bookClosure: epochDay('2025-06-22'),
+        bonusPercent: 25,
+        rightPercent: 0,
+      },
+    ]);
     expect(cache.bars('UPPER', 'adjusted')).toBe(cache.bars('UPPER', 'raw'));
   });
 
