@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { closeBars, closeStock, DAY } from '../../test-support/close-bars';
 import { isoDate } from '../dates';
-import type { Bars } from '../series';
 import { breakoutSession, breakoutStocks } from './breakout-stocks';
-import type { ScreenSymbol } from './screen-market';
 
 /** 50 closes of 100, then the given ones. */
 const series = (...tail: number[]) => Float64Array.from([...Array.from({ length: 50 }, () => 100), ...tail]);
@@ -29,32 +28,15 @@ describe('breakoutSession', () => {
   });
 });
 
-const DAY = 20_000;
-
-/** Bars on consecutive days ending on `lastDay`, with the given closes (open = high = low = close). */
-function bars(closes: ArrayLike<number>, lastDay = DAY): Bars {
-  const n = closes.length;
-  return {
-    date: Int32Array.from({ length: n }, (_, i) => lastDay - (n - 1) + i),
-    open: Float64Array.from(closes),
-    high: Float64Array.from(closes),
-    low: Float64Array.from(closes),
-    close: Float64Array.from(closes),
-    volume: Float64Array.from({ length: n }, () => 1_000),
-  };
-}
-
-function stock(symbol: string, closes: ArrayLike<number>, lastDay = DAY): ScreenSymbol {
-  const b = bars(closes, lastDay);
-  return { symbol, adjusted: b, traded: b };
-}
-
 describe('breakoutStocks', () => {
   it("lists a breakout on the 5th-latest session with its date and today's close, not one on the 6th-latest", () => {
     // 50 closes of 100, then 101 and four of 99: the breakout is on DAY - 4. One more 99 puts it on the 6th.
     const rows = breakoutStocks({
       latestDay: DAY,
-      symbols: [stock('FIVE', series(101, 99, 99, 99, 99)), stock('SIX', series(101, 99, 99, 99, 99, 99))],
+      symbols: [
+        closeStock('FIVE', series(101, 99, 99, 99, 99)),
+        closeStock('SIX', series(101, 99, 99, 99, 99, 99)),
+      ],
     });
     expect(rows).toEqual([{ symbol: 'FIVE', close: 99, date: isoDate(DAY - 4) }]);
   });
@@ -62,7 +44,7 @@ describe('breakoutStocks', () => {
   it('dates the latest breakout when there are several, and orders by symbol', () => {
     const rows = breakoutStocks({
       latestDay: DAY,
-      symbols: [stock('B', series(101, 102, 99)), stock('A', series(99, 100.5))],
+      symbols: [closeStock('B', series(101, 102, 99)), closeStock('A', series(99, 100.5))],
     });
     expect(rows).toEqual([
       { symbol: 'A', close: 100.5, date: isoDate(DAY) },
@@ -71,14 +53,16 @@ describe('breakoutStocks', () => {
   });
 
   it('leaves out a symbol missing the latest session', () => {
-    expect(breakoutStocks({ latestDay: DAY, symbols: [stock('OLD', series(101), DAY - 1)] })).toEqual([]);
+    expect(
+      breakoutStocks({ latestDay: DAY, symbols: [closeStock('OLD', series(101), { lastDay: DAY - 1 })] }),
+    ).toEqual([]);
   });
 
   it('reads the rule on adjusted closes and shows the traded close', () => {
     // A 1:1 bonus before the last session: traded closes before it are twice the adjusted ones, so the traded
     // series shows a fall where the adjusted one breaks out.
-    const adjusted = bars(series(101));
-    const traded = bars(Array.from(adjusted.close, (c, i) => (i < 50 ? 2 * c : c)));
+    const adjusted = closeBars(series(101));
+    const traded = closeBars(Array.from(adjusted.close, (c, i) => (i < 50 ? 2 * c : c)));
     const rows = breakoutStocks({ latestDay: DAY, symbols: [{ symbol: 'BON', adjusted, traded }] });
     expect(rows).toEqual([{ symbol: 'BON', close: 101, date: isoDate(DAY) }]);
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Bars } from '../series';
+import { closeBars, closeStock, DAY } from '../../test-support/close-bars';
 import { consolidatingStocks, consolidationRange, isConsolidating } from './consolidating-stocks';
-import type { ScreenSymbol } from './screen-market';
 
 describe('consolidationRange', () => {
   it('is (max - min) / min of the 20 closes ending at the session, by hand', () => {
@@ -18,26 +17,6 @@ describe('consolidationRange', () => {
   });
 });
 
-const DAY = 20_000;
-
-/** Bars on consecutive days ending on `lastDay`, with the given closes (open = high = low = close). */
-function bars(closes: ArrayLike<number>, lastDay = DAY): Bars {
-  const n = closes.length;
-  return {
-    date: Int32Array.from({ length: n }, (_, i) => lastDay - (n - 1) + i),
-    open: Float64Array.from(closes),
-    high: Float64Array.from(closes),
-    low: Float64Array.from(closes),
-    close: Float64Array.from(closes),
-    volume: Float64Array.from({ length: n }, () => 1_000),
-  };
-}
-
-function stock(symbol: string, closes: ArrayLike<number>, lastDay = DAY): ScreenSymbol {
-  const b = bars(closes, lastDay);
-  return { symbol, adjusted: b, traded: b };
-}
-
 /** 20 closes: 100, `high`, 17 of 101 and `today`. */
 const window = (high: number, today: number) => [100, high, ...Array.from({ length: 17 }, () => 101), today];
 
@@ -46,7 +25,7 @@ describe('consolidatingStocks', () => {
     // 50 (outside the window) then 100 .. 108: (108 - 100) / 100 = 8 %. WIDE reaches 108.5: 8.5 %.
     const rows = consolidatingStocks({
       latestDay: DAY,
-      symbols: [stock('WIDE', window(108.5, 102)), stock('EIGHT', [50, ...window(108, 102)])],
+      symbols: [closeStock('WIDE', window(108.5, 102)), closeStock('EIGHT', [50, ...window(108, 102)])],
     });
     expect(rows).toEqual([{ symbol: 'EIGHT', maxClose: 108, close: 102, minClose: 100 }]);
   });
@@ -55,10 +34,10 @@ describe('consolidatingStocks', () => {
     const rows = consolidatingStocks({
       latestDay: DAY,
       symbols: [
-        stock('B', window(104, 103)),
-        stock('SHORT', window(104, 103).slice(1)),
-        stock('OLD', window(104, 103), DAY - 1),
-        stock('A', window(101, 101)),
+        closeStock('B', window(104, 103)),
+        closeStock('SHORT', window(104, 103).slice(1)),
+        closeStock('OLD', window(104, 103), { lastDay: DAY - 1 }),
+        closeStock('A', window(101, 101)),
       ],
     });
     expect(rows.map((r) => r.symbol)).toEqual(['A', 'B']);
@@ -66,8 +45,8 @@ describe('consolidatingStocks', () => {
 
   it('reads the range on adjusted closes and shows the traded close', () => {
     // A 1:1 bonus before the last session: traded closes before it are twice the adjusted ones.
-    const adjusted = bars(window(105, 104));
-    const traded = bars(Array.from(adjusted.close, (c, i) => (i < 19 ? 2 * c : c)));
+    const adjusted = closeBars(window(105, 104));
+    const traded = closeBars(Array.from(adjusted.close, (c, i) => (i < 19 ? 2 * c : c)));
     const rows = consolidatingStocks({ latestDay: DAY, symbols: [{ symbol: 'BON', adjusted, traded }] });
     expect(rows).toEqual([{ symbol: 'BON', maxClose: 105, close: 104, minClose: 100 }]);
   });

@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { closeBars, closeStock, DAY } from '../../test-support/close-bars';
 import { rsi } from '../indicators/rsi';
-import type { Bars } from '../series';
 import {
   FRESH_SIGNAL_GROUPS,
   type FreshSignalKey,
   freshIndicatorSignals,
   freshSignalsAt,
 } from './fresh-indicator-signals';
-import type { ScreenSymbol } from './screen-market';
-
-const DAY = 20_000;
-
-/** Bars on consecutive days ending on `lastDay` with the given closes (open = high = low = close, volume 1,000). */
-function bars(closes: number[], lastDay = DAY): Bars {
-  const n = closes.length;
-  return {
-    date: Int32Array.from(closes, (_, i) => lastDay - (n - 1) + i),
-    open: Float64Array.from(closes),
-    high: Float64Array.from(closes),
-    low: Float64Array.from(closes),
-    close: Float64Array.from(closes),
-    volume: new Float64Array(n).fill(1_000),
-  };
-}
-
-function stock(symbol: string, closes: number[], lastDay = DAY): ScreenSymbol {
-  const b = bars(closes, lastDay);
-  return { symbol, adjusted: b, traded: b };
-}
 
 const flat = (n: number, price = 100) => Array.from({ length: n }, () => price);
 const symbolsOf = (groups: ReturnType<typeof freshIndicatorSignals>, key: FreshSignalKey) =>
@@ -41,7 +20,7 @@ describe('freshIndicatorSignals', () => {
   it('lists a golden cross on the latest bar, and not one the bar before', () => {
     const groups = freshIndicatorSignals({
       latestDay: DAY,
-      symbols: [stock('TODAY', JUMP), stock('YESTERDAY', [...JUMP, 150])],
+      symbols: [closeStock('TODAY', JUMP), closeStock('YESTERDAY', [...JUMP, 150])],
     });
     // YESTERDAY's averages on its last bar: 102 against 100.5, above already on the bar before.
     expect(symbolsOf(groups, 'golden-cross')).toEqual(['TODAY']);
@@ -52,7 +31,7 @@ describe('freshIndicatorSignals', () => {
   it('lists a death cross on the mirror series, and a tie is no cross', () => {
     const groups = freshIndicatorSignals({
       latestDay: DAY,
-      symbols: [stock('DROP', [...flat(250), 50]), stock('FLAT', flat(251))],
+      symbols: [closeStock('DROP', [...flat(250), 50]), closeStock('FLAT', flat(251))],
     });
     expect(symbolsOf(groups, 'death-cross')).toEqual(['DROP']);
     expect(symbolsOf(groups, 'close-cross-down-sma200')).toEqual(['DROP']);
@@ -71,17 +50,20 @@ describe('freshIndicatorSignals', () => {
   });
 
   it('leaves out a symbol that did not trade on the latest session', () => {
-    const groups = freshIndicatorSignals({ latestDay: DAY, symbols: [stock('OLD', JUMP, DAY - 1)] });
+    const groups = freshIndicatorSignals({
+      latestDay: DAY,
+      symbols: [closeStock('OLD', JUMP, { lastDay: DAY - 1 })],
+    });
     expect(groups.every((g) => g.stocks.length === 0)).toBe(true);
   });
 
   it('shows the traded close as LTP and the change on adjusted closes, symbols in order', () => {
     // A 1:1 bonus before the last bar: the traded closes were twice the adjusted ones, then 150 both.
-    const adjusted = bars(JUMP);
-    const traded = bars(JUMP.map((c, i) => (i < 250 ? c * 2 : c)));
+    const adjusted = closeBars(JUMP);
+    const traded = closeBars(JUMP.map((c, i) => (i < 250 ? c * 2 : c)));
     const groups = freshIndicatorSignals({
       latestDay: DAY,
-      symbols: [stock('ZED', JUMP), { symbol: 'BONUS', adjusted, traded }],
+      symbols: [closeStock('ZED', JUMP), { symbol: 'BONUS', adjusted, traded }],
     });
     const golden = groups[0]?.stocks;
     expect(golden?.map((s) => s.symbol)).toEqual(['BONUS', 'ZED']);
@@ -100,14 +82,14 @@ describe('freshSignalsAt', () => {
     const strength = rsi(Float64Array.from(closes), 14);
     const t = strength.findIndex((v, i) => i > 0 && (strength[i - 1] as number) <= 30 && v > 30);
     expect(t).toBeGreaterThan(30);
-    const b = bars(closes);
+    const b = closeBars(closes);
     expect(freshSignalsAt(b, t).has('rsi-cross-up-30')).toBe(true);
     expect(freshSignalsAt(b, t + 1).has('rsi-cross-up-30')).toBe(false);
     expect(freshSignalsAt(b, t - 1).has('rsi-cross-up-30')).toBe(false);
   });
 
   it('sees nothing on the first bar or during the warm-up', () => {
-    expect(freshSignalsAt(bars([100, 150]), 1).size).toBe(0);
-    expect(freshSignalsAt(bars([100]), 0).size).toBe(0);
+    expect(freshSignalsAt(closeBars([100, 150]), 1).size).toBe(0);
+    expect(freshSignalsAt(closeBars([100]), 0).size).toBe(0);
   });
 });

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Bars } from '../series';
-import type { ScreenSymbol } from './screen-market';
+import { closeBars, closeStock, DAY } from '../../test-support/close-bars';
 import { volatileStocks } from './volatile-stocks';
-
-const DAY = 20_000;
-
-/** Bars on consecutive days ending on `lastDay` with the given closes (open = high = low = close). */
-function bars(closes: number[], lastDay = DAY): Bars {
-  const n = closes.length;
-  return {
-    date: Int32Array.from(closes, (_, i) => lastDay - (n - 1) + i),
-    open: Float64Array.from(closes),
-    high: Float64Array.from(closes),
-    low: Float64Array.from(closes),
-    close: Float64Array.from(closes),
-    volume: Float64Array.from(closes, () => 1_000),
-  };
-}
-
-function stock(symbol: string, closes: number[], lastDay = DAY): ScreenSymbol {
-  const b = bars(closes, lastDay);
-  return { symbol, adjusted: b, traded: b };
-}
 
 /** 100 followed by 20 closes, each the one before moved by the next of `returns` (in percent, cycled). */
 function closesOf(...returns: number[]): number[] {
@@ -38,7 +17,11 @@ describe('volatileStocks', () => {
     const closes = closesOf(2, 0);
     const rows = volatileStocks({
       latestDay: DAY,
-      symbols: [stock('ABC', [1_000, ...closes]), stock('FLAT', closesOf(0)), stock('CALM', closesOf(0))],
+      symbols: [
+        closeStock('ABC', [1_000, ...closes]),
+        closeStock('FLAT', closesOf(0)),
+        closeStock('CALM', closesOf(0)),
+      ],
     });
     expect(rows).toHaveLength(1);
     expect(rows[0]?.stockSymbol).toBe('ABC');
@@ -52,18 +35,18 @@ describe('volatileStocks', () => {
     const rows = volatileStocks({
       latestDay: DAY,
       symbols: [
-        stock('E', closesOf(4, -4)),
-        stock('D', closesOf(10, -10)),
-        stock('C', closesOf(6, -6)),
-        stock('B', closesOf(8, -8)),
-        stock('A', closesOf(10, -10)),
+        closeStock('E', closesOf(4, -4)),
+        closeStock('D', closesOf(10, -10)),
+        closeStock('C', closesOf(6, -6)),
+        closeStock('B', closesOf(8, -8)),
+        closeStock('A', closesOf(10, -10)),
       ],
     });
     expect(rows.map((r) => r.stockSymbol)).toEqual(['A', 'D']);
     expect(rows[0]?.volatility).toBeCloseTo(10, 12);
     const six = volatileStocks({
       latestDay: DAY,
-      symbols: ['A', 'B', 'C', 'D', 'E', 'F'].map((s, k) => stock(s, closesOf(k + 1, -(k + 1)))),
+      symbols: ['A', 'B', 'C', 'D', 'E', 'F'].map((s, k) => closeStock(s, closesOf(k + 1, -(k + 1)))),
     });
     expect(six.map((r) => [r.stockSymbol, Math.round(r.volatility * 1e9) / 1e9])).toEqual([
       ['F', 6],
@@ -75,10 +58,10 @@ describe('volatileStocks', () => {
     const rows = volatileStocks({
       latestDay: DAY,
       symbols: [
-        stock('OLD', closesOf(30, -30), DAY - 1),
-        stock('SHORT', closesOf(30, -30).slice(1)),
-        stock('LOW', closesOf(1, -1)),
-        stock('HIGH', closesOf(2, -2)),
+        closeStock('OLD', closesOf(30, -30), { lastDay: DAY - 1 }),
+        closeStock('SHORT', closesOf(30, -30).slice(1)),
+        closeStock('LOW', closesOf(1, -1)),
+        closeStock('HIGH', closesOf(2, -2)),
       ],
     });
     // Two stocks count: ceil(2 / 4) = 1.
@@ -87,8 +70,8 @@ describe('volatileStocks', () => {
 
   it('measures adjusted closes and shows the traded close', () => {
     // A 1:1 bonus on the last session: traded closes before it are twice the adjusted ones.
-    const adjusted = bars(closesOf(3, -3));
-    const traded = bars(Array.from(adjusted.close, (c, i) => (i < 20 ? 2 * c : c)));
+    const adjusted = closeBars(closesOf(3, -3));
+    const traded = closeBars(Array.from(adjusted.close, (c, i) => (i < 20 ? 2 * c : c)));
     const [row] = volatileStocks({ latestDay: DAY, symbols: [{ symbol: 'BON', adjusted, traded }] });
     expect(row?.volatility).toBeCloseTo(3, 12);
     expect(row?.ltp).toBe(adjusted.close[20]);

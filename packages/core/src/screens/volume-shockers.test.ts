@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Bars } from '../series';
-import type { ScreenSymbol } from './screen-market';
+import { closeBars, closeStock, DAY } from '../../test-support/close-bars';
 import { isVolumeShock, volumeIncreasePercent, volumeShockers } from './volume-shockers';
-
-const DAY = 20_000;
-
-/** Bars on consecutive days ending on `lastDay`, with the given closes and volumes (open = high = low = close). */
-function bars(closes: number[], volumes: number[], lastDay = DAY): Bars {
-  const n = closes.length;
-  return {
-    date: Int32Array.from(closes, (_, i) => lastDay - (n - 1) + i),
-    open: Float64Array.from(closes),
-    high: Float64Array.from(closes),
-    low: Float64Array.from(closes),
-    close: Float64Array.from(closes),
-    volume: Float64Array.from(volumes),
-  };
-}
-
-function stock(symbol: string, closes: number[], volumes: number[], lastDay = DAY): ScreenSymbol {
-  const b = bars(closes, volumes, lastDay);
-  return { symbol, adjusted: b, traded: b };
-}
 
 // Seven sessions of volume 100..700 (mean 400) and closes 10..16 (mean 13), then today.
 const WEEK_VOLUMES = [100, 200, 300, 400, 500, 600, 700];
@@ -32,7 +11,7 @@ describe('volumeShockers', () => {
     // 1,000 against a mean of 400: +150 %; the session before the 7 (volume 9,999) is not in the mean.
     const rows = volumeShockers({
       latestDay: DAY,
-      symbols: [stock('ABC', [99, ...WEEK_CLOSES, 17.5], [9_999, ...WEEK_VOLUMES, 1_000])],
+      symbols: [closeStock('ABC', [99, ...WEEK_CLOSES, 17.5], { volumes: [9_999, ...WEEK_VOLUMES, 1_000] })],
     });
     expect(rows).toEqual([
       {
@@ -50,8 +29,8 @@ describe('volumeShockers', () => {
     const rows = volumeShockers({
       latestDay: DAY,
       symbols: [
-        stock('TWICE', [...WEEK_CLOSES, 17], [...WEEK_VOLUMES, 800]),
-        stock('ALMOST', [...WEEK_CLOSES, 17], [...WEEK_VOLUMES, 799]),
+        closeStock('TWICE', [...WEEK_CLOSES, 17], { volumes: [...WEEK_VOLUMES, 800] }),
+        closeStock('ALMOST', [...WEEK_CLOSES, 17], { volumes: [...WEEK_VOLUMES, 799] }),
       ],
     });
     expect(rows.map((r) => [r.symbol, r.volDiffPercent])).toEqual([['TWICE', 100]]);
@@ -60,7 +39,9 @@ describe('volumeShockers', () => {
   it('leaves out a symbol that did not trade on the latest session', () => {
     const rows = volumeShockers({
       latestDay: DAY,
-      symbols: [stock('OLD', [...WEEK_CLOSES, 17], [...WEEK_VOLUMES, 5_000], DAY - 1)],
+      symbols: [
+        closeStock('OLD', [...WEEK_CLOSES, 17], { volumes: [...WEEK_VOLUMES, 5_000], lastDay: DAY - 1 }),
+      ],
     });
     expect(rows).toEqual([]);
   });
@@ -69,8 +50,8 @@ describe('volumeShockers', () => {
     const rows = volumeShockers({
       latestDay: DAY,
       symbols: [
-        stock('SHORT', WEEK_CLOSES, [100, 200, 300, 400, 500, 600, 5_000]),
-        stock('ZERO', [...WEEK_CLOSES, 17], [0, 0, 0, 0, 0, 0, 0, 5_000]),
+        closeStock('SHORT', WEEK_CLOSES, { volumes: [100, 200, 300, 400, 500, 600, 5_000] }),
+        closeStock('ZERO', [...WEEK_CLOSES, 17], { volumes: [0, 0, 0, 0, 0, 0, 0, 5_000] }),
       ],
     });
     expect(rows).toEqual([]);
@@ -80,8 +61,8 @@ describe('volumeShockers', () => {
 
   it('reads traded volumes and the traded close, and averages adjusted closes', () => {
     // A 1:1 bonus before the last session: adjusted closes are halved and adjusted volumes doubled before it.
-    const traded = bars([...WEEK_CLOSES.map((c) => c * 2), 13], [...WEEK_VOLUMES, 900]);
-    const adjusted = bars([...WEEK_CLOSES, 13], [...WEEK_VOLUMES.map((v) => v * 2), 900]);
+    const traded = closeBars([...WEEK_CLOSES.map((c) => c * 2), 13], { volumes: [...WEEK_VOLUMES, 900] });
+    const adjusted = closeBars([...WEEK_CLOSES, 13], { volumes: [...WEEK_VOLUMES.map((v) => v * 2), 900] });
     const [row] = volumeShockers({ latestDay: DAY, symbols: [{ symbol: 'BON', adjusted, traded }] });
     expect(row).toEqual({
       symbol: 'BON',
@@ -97,9 +78,9 @@ describe('volumeShockers', () => {
     const rows = volumeShockers({
       latestDay: DAY,
       symbols: [
-        stock('B', [...WEEK_CLOSES, 17], [...WEEK_VOLUMES, 1_200]),
-        stock('C', [...WEEK_CLOSES, 17], [...WEEK_VOLUMES, 2_000]),
-        stock('A', [...WEEK_CLOSES, 17], [...WEEK_VOLUMES, 1_200]),
+        closeStock('B', [...WEEK_CLOSES, 17], { volumes: [...WEEK_VOLUMES, 1_200] }),
+        closeStock('C', [...WEEK_CLOSES, 17], { volumes: [...WEEK_VOLUMES, 2_000] }),
+        closeStock('A', [...WEEK_CLOSES, 17], { volumes: [...WEEK_VOLUMES, 1_200] }),
       ],
     });
     expect(rows.map((r) => r.symbol)).toEqual(['C', 'A', 'B']);
