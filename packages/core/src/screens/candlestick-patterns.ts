@@ -5,15 +5,12 @@ import {
   type PatternKey,
 } from '../patterns/pattern-catalogue';
 import type { Bars } from '../series';
+import { type DayChange, dayChange } from './day-change';
 import { latestSessionIndex, type ScreenMarket } from './screen-market';
 
 /** A stock showing a pattern on the latest session, with that session's traded prices. */
-export interface PatternStock {
+export interface PatternStock extends DayChange {
   symbol: string;
-  /** Today's close minus the previous session's, both on today's price basis (adjusted bars). */
-  change: number;
-  /** `change` in percent of the previous close. */
-  changePercent: number;
   open: number;
   high: number;
   low: number;
@@ -59,12 +56,9 @@ export function candlestickPatterns(market: ScreenMarket): PatternsOfTheDay {
 }
 
 function stockOf(symbol: string, adjusted: Bars, traded: Bars, last: number): PatternStock {
-  const previous = adjusted.close[last - 1] as number;
-  const change = (adjusted.close[last] as number) - previous;
   return {
     symbol,
-    change,
-    changePercent: (change / previous) * 100,
+    ...dayChange(adjusted, last),
     open: traded.open[last] as number,
     high: traded.high[last] as number,
     low: traded.low[last] as number,

@@ -6,6 +6,7 @@ import { sma } from '../indicators/sma';
 import { stochasticRsi } from '../indicators/stochastic-rsi';
 import { supertrend } from '../indicators/supertrend';
 import type { Bars } from '../series';
+import { type DayChange, dayChange } from './day-change';
 import { latestSessionIndex, type ScreenMarket } from './screen-market';
 
 /** RSI levels whose crossing is an event: up through oversold, down through overbought. */
@@ -36,14 +37,10 @@ export const FRESH_SIGNAL_GROUPS = [
 export type FreshSignalKey = (typeof FRESH_SIGNAL_GROUPS)[number]['key'];
 
 /** A stock whose event happened on the latest session, with that session's prices. */
-export interface FreshSignalStock {
+export interface FreshSignalStock extends DayChange {
   symbol: string;
   /** Today's traded close (LTP). */
   ltp: number;
-  /** Today's close minus the previous session's, both on today's price basis (adjusted bars). */
-  change: number;
-  /** `change` in percent of the previous close. */
-  changePercent: number;
 }
 
 export interface FreshSignalGroup {
@@ -128,7 +125,5 @@ export function freshIndicatorSignals(market: ScreenMarket): FreshSignalGroup[] 
 }
 
 function stockOf(symbol: string, adjusted: Bars, traded: Bars, last: number): FreshSignalStock {
-  const previous = adjusted.close[last - 1] as number;
-  const change = (adjusted.close[last] as number) - previous;
-  return { symbol, ltp: traded.close[last] as number, change, changePercent: (change / previous) * 100 };
+  return { symbol, ltp: traded.close[last] as number, ...dayChange(adjusted, last) };
 }

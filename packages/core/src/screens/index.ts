@@ -1,6 +1,7 @@
 export * from './breakout-stocks';
 export * from './candlestick-patterns';
 export * from './consolidating-stocks';
+export * from './day-change';
 export * from './fresh-indicator-signals';
 export * from './screen-market';
 export * from './trend-signals';
