@@ -10,6 +10,8 @@ export interface StoreSchema {
   corporate_actions: CorporateActionsTable;
   index_history: IndexHistoryTable;
   data_version: DataVersionTable;
+  play_tracked_apps: PlayTrackedAppsTable;
+  play_snapshots: PlaySnapshotsTable;
 }
 
 export interface SecuritiesTable {
@@ -77,4 +79,28 @@ export interface DataVersionTable {
   description: string;
   /** ISO timestamp of the last change. */
   updated_at: string;
+}
+
+/** An app registered for Play Store tracking (`POST /playstats/apps/`). */
+export interface PlayTrackedAppsTable {
+  package_name: string;
+  display_name: string;
+  developer: string | null;
+  /** Always `google_play` (spec section 3). */
+  store: string;
+  /** ISO timestamp of the registration. */
+  tracked_since: string;
+}
+
+/** One daily snapshot of a tracked app's install counter; only the real store's figures are ever written here. */
+export interface PlaySnapshotsTable {
+  package_name: string;
+  /** Nepal calendar day, days since 1970-01-01. */
+  day: number;
+  installs: number;
+  /** `exact` (the store's exact counter) or `floor` (its rounded lower bound). */
+  installs_kind: string;
+  rating: number | null;
+  /** ISO timestamp of the reading. */
+  taken_at: string;
 }

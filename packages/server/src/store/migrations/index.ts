@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { marketTables } from './0001-market';
+import { playstatsTables } from './0002-playstats';
 
 /**
  * Every migration of the store, in order, for SQLite and PostgreSQL alike; names sort in the order they run.
@@ -7,6 +8,7 @@ import { marketTables } from './0001-market';
  */
 const migrations: Record<string, Migration> = {
   '0001-market': marketTables,
+  '0002-playstats': playstatsTables,
 };
 
 export const migrationProvider: MigrationProvider = {
