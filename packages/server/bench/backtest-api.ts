@@ -6,9 +6,9 @@ import { API_PATHS, type BacktestRequest } from '@nepse/contract';
 import Fastify from 'fastify';
 import { registerErrorHandler } from '../src/http/error-handler';
 import { PARALLEL_MIN_BARS, registerBacktestRoutes } from '../src/routes/backtest';
+import { latencies, ms, SAMPLES } from './http-latency';
 import { withRealDataApp } from './real-data-app';
 
-const SAMPLES = 15;
 const SECTORS: readonly [string, string][] = [
   ['58', 'NEPSE'],
   ['4', 'Hydro Power'],
@@ -35,49 +35,6 @@ const request = (sector: string): BacktestRequest => ({
   ],
   sellStrategy: [sma('<')],
 });
-
-/**
- * Posts `body` to `url` accepting `encoding`: the wall time (decoding included), the size of the answer and what
- * went over the wire.
- */
-async function post(
-  url: string,
-  body: BacktestRequest,
-  encoding = 'identity',
-): Promise<{ ms: number; bytes: number; wire: number }> {
-  const started = performance.now();
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`${res.status}: ${text.slice(0, 200)}`);
-  const wire = Number(res.headers.get('content-length') ?? text.length);
-  return { ms: performance.now() - started, bytes: text.length, wire };
-}
-
-/**
- * Median and best wall time of posting `body` to each address, in turns after one untimed post each, so that a
- * change in the machine's load (it is shared) falls on all of them alike.
- */
-async function latencies(urls: readonly string[], body: BacktestRequest, encoding = 'identity') {
-  const times: number[][] = urls.map(() => []);
-  let bytes = 0;
-  let wire = 0;
-  for (const url of urls) ({ bytes, wire } = await post(url, body, encoding));
-  for (let i = 0; i < SAMPLES; i++) {
-    for (const [u, url] of urls.entries()) times[u]!.push((await post(url, body, encoding)).ms);
-  }
-  const timings = times.map((t) => {
-    const sorted = [...t].sort((a, b) => a - b);
-    return { median: sorted[sorted.length >> 1]!, best: sorted[0]! };
-  });
-  return { bytes, wire, timings };
-}
-
-const ms = (t: { median: number; best: number }) =>
-  `${t.median.toFixed(0).padStart(4)} ms (best ${t.best.toFixed(0).padStart(3)})`;
 
 await withRealDataApp('back-test API', async (app) => {
   // The same routes and market, every sector through the workers, and every sector on the request's thread;

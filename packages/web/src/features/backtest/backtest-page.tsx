@@ -1,5 +1,5 @@
 import { nepalToday, type Side, type StrategyRule } from '@nepse/contract';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { LoadingOverlay } from '../../components/loading-overlay';
@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { ACCESS_KEY_PARAM } from '../../lib/access-key';
 import { usePageMeta } from '../../lib/page-meta';
 import { resolveSymbol } from '../../lib/stock-search';
+import { useModule } from '../../lib/use-module';
 import { useStockList } from '../../lib/use-stock-list';
 import { ConfigurationSection } from './configuration-section';
 import { StrategyPanel } from './strategy-panel';
@@ -17,10 +18,8 @@ import { useBacktestRun } from './use-backtest-run';
 
 const TITLE = 'Strategy Backtesting';
 
-// The results (tables, CSV, and behind them the charts) load with the first run, not with the page.
-const BacktestResults = lazy(() =>
-  import('./backtest-results').then((m) => ({ default: m.BacktestResults })),
-);
+// The results (tables, CSV, and behind them the charts) load with the first run, beside its call, not with the page.
+const loadResults = () => import('./backtest-results');
 
 /**
  * Strategy Backtesting (spec section 2, at /dashboard and /dashboard/backtest): the configuration, the buy and sell
@@ -53,6 +52,7 @@ export function BacktestPage() {
     [navigate, accessKey],
   );
   const { run, loading, start } = useBacktestRun(writeAddress);
+  const results = useModule(loadResults, run !== undefined || loading);
   const { stocks } = useStockList();
   const onViewChange = useCallback(
     (view: ResultsView) => {
@@ -101,16 +101,17 @@ export function BacktestPage() {
               each session.
             </p>
           </div>
-          {run && (
-            <Suspense fallback={<Spinner label="Loading results" />}>
-              <BacktestResults
+          {run &&
+            (results ? (
+              <results.BacktestResults
                 strategy={run.strategy}
                 summaries={run.summaries}
                 initialView={initialView}
                 onViewChange={onViewChange}
               />
-            </Suspense>
-          )}
+            ) : (
+              <Spinner label="Loading results" />
+            ))}
         </div>
       </div>
     </section>

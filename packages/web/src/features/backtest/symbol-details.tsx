@@ -1,14 +1,15 @@
 import type { BriefSummary } from '@nepse/contract';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
+import { useModule } from '../../lib/use-module';
+import { loadSymbolCharts, symbolBarsQuery } from './charts/symbol-bars';
 import type { StrategyState } from './strategy-state';
 import { SummaryCards } from './summary-cards';
 import { TransactionTable } from './transaction-table';
 import { downloadText, transactionsCsv, transactionsFileName } from './transactions-csv';
 import { useSymbolSummary } from './use-symbol-summary';
-
-const SymbolCharts = lazy(() => import('./charts/symbol-charts').then((m) => ({ default: m.SymbolCharts })));
 
 const loading = (label: string) => (
   <div className="flex h-64 items-center justify-center">
@@ -22,22 +23,28 @@ export interface SymbolDetailsProps {
 }
 
 /**
- * The selected symbol's summary cards at once, then, once its whole summary is there (a sector run fetches it),
- * its charts and transactions; a failed fetch says so where they would be, with a retry.
+ * The selected symbol's summary cards at once, then, once its whole summary is there (a sector run fetches it, and
+ * meanwhile the bars and code of the charts), its charts and transactions; a failed fetch says so where they would
+ * be, with a retry.
  */
 export function SymbolDetails({ strategy, summary }: SymbolDetailsProps) {
   const whole = useSymbolSummary(strategy, summary);
   const full = whole.summary;
   const symbol = summary.stock_symbol;
+  const client = useQueryClient();
+  // While the symbol's run is on its way, its bars and the charts' code come too, not after it.
+  const charts = useModule(loadSymbolCharts);
+  const waiting = full === undefined && whole.error === null;
+  useEffect(() => {
+    if (waiting) void client.prefetchQuery(symbolBarsQuery(symbol));
+  }, [client, symbol, waiting]);
   return (
     <>
       <h3 className="font-semibold text-lg text-slate-900 dark:text-white">{symbol}</h3>
       <SummaryCards summary={summary} />
       {full ? (
         <>
-          <Suspense fallback={loading('Loading charts')}>
-            <SymbolCharts summary={full} strategy={strategy} />
-          </Suspense>
+          {charts ? <charts.SymbolCharts summary={full} strategy={strategy} /> : loading('Loading charts')}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 className="font-semibold text-lg text-slate-900 dark:text-white">Transaction History</h3>
             <Button

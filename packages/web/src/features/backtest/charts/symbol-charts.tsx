@@ -1,14 +1,14 @@
-import { API_PATHS, type BacktestSummary, barsResponseSchema } from '@nepse/contract';
+import type { BacktestSummary } from '@nepse/contract';
 import { IndicatorCache } from '@nepse/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { chartBars } from '../../../components/charts/chart-bars';
 import { Spinner } from '../../../components/spinner';
-import { apiGet } from '../../../lib/api-client';
 import type { StrategyState } from '../strategy-state';
 import { EquityChart } from './equity-chart';
 import { PriceChart } from './price-chart';
 import { ruleOverlays } from './rule-overlays';
+import { symbolBarsQuery } from './symbol-bars';
 
 export interface SymbolChartsProps {
   summary: BacktestSummary;
@@ -23,11 +23,7 @@ export interface SymbolChartsProps {
  */
 export function SymbolCharts({ summary, strategy }: SymbolChartsProps) {
   const symbol = summary.stock_symbol;
-  const bars = useQuery({
-    queryKey: ['bars', symbol],
-    queryFn: ({ signal }) =>
-      apiGet(`${API_PATHS.bars}${encodeURIComponent(symbol)}`, { schema: barsResponseSchema, signal }),
-  });
+  const bars = useQuery(symbolBarsQuery(symbol));
   const data = useMemo(
     () => (bars.data ? chartBars(bars.data, strategy.from, strategy.to) : undefined),
     [bars.data, strategy.from, strategy.to],
