@@ -2,12 +2,15 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config';
 import { registerJsonCompression } from './http/compress-json';
 import { registerErrorHandler } from './http/error-handler';
+import { createLiveSource } from './live/create-live-source';
+import { LivePoller } from './live/live-poller';
 import { MarketCache } from './market/market-cache';
 import './market/market-decoration';
 import { seedDemoMarket } from './market/seed-demo-market';
 import { registerBacktestRoutes } from './routes/backtest';
 import { registerBarsRoutes } from './routes/bars';
 import { registerFibonacciLevelsRoutes } from './routes/fibonacci-levels';
+import { registerLiveRoutes } from './routes/live-nepse';
 import { registerScreenRoutes } from './routes/screens';
 import { registerSectorRoutes } from './routes/sectors';
 import { registerStockRoutes } from './routes/stock';
@@ -22,7 +25,7 @@ import { registerStaticSite } from './web/static-site';
 /**
  * Builds the whole server (API and web app) without listening; tests call `inject` on it. Opens and migrates
  * the store, saves the demo market into an empty one, loads the market cache (computing every screen on each
- * data version) and polls the data version;
+ * data version) and polls the data version; starts the live market's poller (its first poll done);
  * closing the app stops the polling and closes the store.
  */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
@@ -45,7 +48,15 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('store', store);
   app.decorate('market', market);
   market.startPolling(config.dataPollMs);
+  const now = () => new Date();
+  const live = new LivePoller(
+    createLiveSource(config.live, config.demoSeed, () => market.current, now),
+    { intervalMs: config.live.pollMs, timeoutMs: config.live.timeoutMs, now },
+    app.log,
+  );
+  await live.start();
   app.addHook('onClose', async () => {
+    await live.stop();
     await market.stopPolling();
     await store.close();
   });
@@ -61,6 +72,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerFibonacciLevelsRoutes(app);
   registerTechnicalRatingsRoutes(app);
   registerScreenRoutes(app, SCREENS, screens);
+  registerLiveRoutes(app, live);
   await registerStaticSite(app, config.webDist, () => ({
     dataServiceUrl: config.dataServiceUrl,
     analyticsId: config.analyticsId,

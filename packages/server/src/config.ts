@@ -21,6 +21,10 @@ const envSchema = z.object({
     .optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LIVE_SOURCE: z.enum(['simulator']).default('simulator'),
+  LIVE_POLL_SECONDS: z.coerce.number().min(0.1).max(3_600).default(5),
+  LIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+  LIVE_ANY_HOUR: z.enum(['0', '1', 'false', 'true']).default('0'),
 });
 
 export interface ServerConfig {
@@ -35,6 +39,16 @@ export interface ServerConfig {
   /** Folder of the built web app; the server answers API calls only when it is missing. */
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  live: LiveConfig;
+}
+
+/** The live market (DESIGN section 5): its source, the poll interval and timeout in ms, the simulator's hours. */
+export interface LiveConfig {
+  source: z.infer<typeof envSchema>['LIVE_SOURCE'];
+  pollMs: number;
+  timeoutMs: number;
+  /** The simulator runs a session every hour instead of NEPSE's (demos, tests). */
+  anyHour: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -60,6 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsId: e.ANALYTICS_ID,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
     logLevel: e.LOG_LEVEL,
+    live: {
+      source: e.LIVE_SOURCE,
+      pollMs: Math.round(e.LIVE_POLL_SECONDS * 1000),
+      timeoutMs: Math.round(e.LIVE_TIMEOUT_SECONDS * 1000),
+      anyHour: e.LIVE_ANY_HOUR === '1' || e.LIVE_ANY_HOUR === 'true',
+    },
   };
 }
 

@@ -1,9 +1,8 @@
 import { SCREEN_HEADERS } from '@nepse/contract';
 import { isoDate } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
-import { pickEncoding } from '../http/accept-encoding';
 import { HttpError } from '../http/http-error';
-import { ifNoneMatch } from '../http/if-none-match';
+import { sendAnswer } from '../http/send-answer';
 import { lastCompletedSession } from '../market/trading-calendar';
 import type { ScreenAnswers } from '../screens/screen-answers';
 import type { AnyScreen } from '../screens/screen-definition';
@@ -31,18 +30,10 @@ export function registerScreenRoutes(
       if (!answer)
         throw new HttpError(503, `The ${screen.name} could not be computed; please try again later.`);
       const { dataDate, dataKind } = answers.data;
-      reply.header('cache-control', 'no-cache');
-      reply.header('vary', 'accept-encoding');
-      reply.header('etag', answer.etag);
       if (dataDate !== null) reply.header(SCREEN_HEADERS.dataDate, dataDate);
       reply.header(SCREEN_HEADERS.expectedDate, isoDate(lastCompletedSession(now())));
       reply.header(SCREEN_HEADERS.dataKind, dataKind);
-      if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      const coded = encoding === 'identity' ? undefined : answer[encoding];
-      reply.type('application/json; charset=utf-8');
-      if (coded) reply.header('content-encoding', encoding);
-      return reply.send(coded ?? answer.identity);
+      return sendAnswer(request, reply, answer);
     });
   }
 }
