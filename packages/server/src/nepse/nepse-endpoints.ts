@@ -1,0 +1,107 @@
+import { type LiveIndex, type LiveStockRecord, liveStockRecordSchema } from '@nepse/contract';
+import type { NepseClient } from './nepse-client';
+import { NepseError } from './nepse-http';
+import {
+  type Company,
+  companyListSchema,
+  type MarketOpen,
+  marketOpenSchema,
+  nepseIndexSchema,
+  type SecurityHistoryRow,
+  securityHistoryPageSchema,
+  type TodayPriceRow,
+  todayPricePageSchema,
+} from './nepse-payloads';
+import { nepalDayOfMonth, todayPricePayloadId } from './payload-id';
+
+/** NEPSE's paths (NepseUnofficialApi nepse/data/API_ENDPOINTS.json). */
+export const NEPSE_PATHS = {
+  liveMarket: '/api/nots/lives-market',
+  marketOpen: '/api/nots/nepse-data/market-open',
+  nepseIndex: '/api/nots/nepse-index',
+  companyList: '/api/nots/company/list',
+  todayPrice: '/api/nots/nepse-data/today-price',
+  securityHistory: '/api/nots/market/history/security/',
+} as const;
+
+/** NEPSE's id of the NEPSE index in `nepse-index`. */
+const NEPSE_INDEX_ID = 58;
+/** Rows asked per page of the paged endpoints (NEPSE's site asks 500). */
+const PAGE_SIZE = 500;
+
+/** The live market: one record per traded security, as the contract's live record; refused unless an array. */
+export async function fetchLiveMarket(client: NepseClient, signal?: AbortSignal): Promise<LiveStockRecord[]> {
+  const json = await client.getJson(NEPSE_PATHS.liveMarket, signal);
+  // Spec section 5: live data is accepted only if the answer is an array.
+  if (!Array.isArray(json)) throw new NepseError("NEPSE's live market answer is not an array");
+  return json.map((element, i) => {
+    const parsed = liveStockRecordSchema.safeParse(element);
+    if (!parsed.success) throw new NepseError(`NEPSE's live market record ${i} is not a live record`);
+    return parsed.data;
+  });
+}
+
+export function fetchMarketOpen(client: NepseClient, signal?: AbortSignal): Promise<MarketOpen> {
+  return client.get(NEPSE_PATHS.marketOpen, marketOpenSchema, signal);
+}
+
+/** The NEPSE index's latest value, its change and change in percent; null when the answer lacks it. */
+export async function fetchNepseIndex(client: NepseClient, signal?: AbortSignal): Promise<LiveIndex | null> {
+  const rows = await client.get(NEPSE_PATHS.nepseIndex, nepseIndexSchema, signal);
+  const nepse = rows.find((r) => r.id === NEPSE_INDEX_ID);
+  return nepse
+    ? { value: nepse.currentValue, change: nepse.change, percentageChange: nepse.perChange }
+    : null;
+}
+
+export function fetchCompanyList(client: NepseClient, signal?: AbortSignal): Promise<Company[]> {
+  return client.get(NEPSE_PATHS.companyList, companyListSchema, signal);
+}
+
+/**
+ * Every security's bar of one business date (`YYYY-MM-DD`; NEPSE serves about the last year), every page. The
+ * payload id comes from the market-open answer's dummy id, the token's salts and Nepal's day of the month `now`.
+ */
+export async function fetchTodayPrices(
+  client: NepseClient,
+  businessDate: string,
+  dummyId: number,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<TodayPriceRow[]> {
+  const day = nepalDayOfMonth(now);
+  return allPages(async (page) =>
+    client.post(
+      `${NEPSE_PATHS.todayPrice}?&size=${PAGE_SIZE}&page=${page}&businessDate=${businessDate}`,
+      ({ salts }) => ({ id: todayPricePayloadId(dummyId, salts, day) }),
+      todayPricePageSchema,
+      signal,
+    ),
+  );
+}
+
+/** One security's sessions from `startDate` to `endDate` (both `YYYY-MM-DD`), every page; they have no open. */
+export function fetchSecurityHistory(
+  client: NepseClient,
+  securityId: number,
+  startDate: string,
+  endDate: string,
+  signal?: AbortSignal,
+): Promise<SecurityHistoryRow[]> {
+  return allPages((page) =>
+    client.get(
+      `${NEPSE_PATHS.securityHistory}${securityId}?&size=${PAGE_SIZE}&page=${page}&startDate=${startDate}&endDate=${endDate}`,
+      securityHistoryPageSchema,
+      signal,
+    ),
+  );
+}
+
+async function allPages<T>(
+  fetchPage: (page: number) => Promise<{ content: T[]; totalPages: number }>,
+): Promise<T[]> {
+  const first = await fetchPage(0);
+  const rows = [...first.content];
+  for (let page = 1; page < first.totalPages; page++) rows.push(...(await fetchPage(page)).content);
+  return rows;
+}
