@@ -79,3 +79,30 @@ export const CalendarIcon: Icon = (props) => (
     {...props}
   />
 );
+export const ArrowLeftIcon: Icon = (props) => <OutlineIcon d={'M20 12H4M10 6l-6 6 6 6'} {...props} />;
+export const CameraIcon: Icon = (props) => (
+  <OutlineIcon d={'M4 8h3l2-3h6l2 3h3v11H4zM12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z'} {...props} />
+);
+export const LocationIcon: Icon = (props) => (
+  <OutlineIcon
+    d={'M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12zM12 11.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z'}
+    {...props}
+  />
+);
+export const StorageIcon: Icon = (props) => (
+  <OutlineIcon
+    d={
+      'M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3'
+    }
+    {...props}
+  />
+);
+export const KeyIcon: Icon = (props) => (
+  <OutlineIcon
+    d={'M14.5 14a5 5 0 1 0-4.6-3.1L3 17.8V21h3.2v-2h2v-2h2l1.7-1.7a5 5 0 0 0 2.6.7zM16.5 7.5h.01'}
+    {...props}
+  />
+);
+export const AppStoreIcon: Icon = (props) => (
+  <OutlineIcon d={'M5 3.5v17l15-8.5zM5 3.5 14 12l-9 8.5M9.5 8 14 12l-4.5 4'} {...props} />
+);

@@ -164,4 +164,17 @@ describe('the shared client', () => {
     await waitFor(() => expect(screen.getAllByText(failureMessage)).toHaveLength(3));
     expect(screen.queryByText('The market data is reloading')).toBeNull();
   });
+
+  it('fails a silent call without a toast', async () => {
+    answerWith(503, { error: 'Registration is closed' });
+    await expect(apiPost('/playstats/apps/', { a: 1 }, { silent: true })).rejects.toMatchObject({
+      message: 'Registration is closed',
+      status: 503,
+    });
+    // A loud failure after it: once its toast shows, the silent one would have shown before it.
+    answerWith(500, { error: 'Loud failure' });
+    await expect(apiGet('/x')).rejects.toThrow('Loud failure');
+    await screen.findByText('Loud failure');
+    expect(screen.queryByText('Registration is closed')).toBeNull();
+  });
 });

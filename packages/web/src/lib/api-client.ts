@@ -20,6 +20,8 @@ export interface ApiRequestOptions<T> {
   baseUrl?: string;
   /** Whether the stored access key joins the call (spec section 7: not for the data service). Default true. */
   withAccessKey?: boolean;
+  /** A failure shows no toast (spec section 7: a call whose failure is only logged); it still throws. */
+  silent?: boolean;
 }
 
 /**
@@ -61,8 +63,8 @@ async function readJson(response: Response): Promise<unknown> {
   return text === '' ? undefined : parseJsonString(text);
 }
 
-function fail(message: string, status: number | undefined): never {
-  showErrorToast(message);
+function fail(message: string, status: number | undefined, silent = false): never {
+  if (!silent) showErrorToast(message);
   throw new ApiError(message, status);
 }
 
@@ -98,17 +100,25 @@ export async function apiRequestWithHeaders<T>(
     response = await fetch(requestUrl(`${options.baseUrl ?? ''}${path}`, options.query, accessKey), init);
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    return fail(options.failureMessage ?? errorMessageOf(undefined, options.fallbackMessage), undefined);
+    return fail(
+      options.failureMessage ?? errorMessageOf(undefined, options.fallbackMessage),
+      undefined,
+      options.silent,
+    );
   }
   const answer = await readJson(response).catch(() => undefined);
   if (!response.ok) {
-    return fail(options.failureMessage ?? errorMessageOf(answer, options.fallbackMessage), response.status);
+    return fail(
+      options.failureMessage ?? errorMessageOf(answer, options.fallbackMessage),
+      response.status,
+      options.silent,
+    );
   }
   if (options.schema === undefined) return { data: answer as T, headers: response.headers };
   const parsed = options.schema.safeParse(answer);
   return parsed.success
     ? { data: parsed.data, headers: response.headers }
-    : fail(options.failureMessage ?? MALFORMED_ANSWER_MESSAGE, response.status);
+    : fail(options.failureMessage ?? MALFORMED_ANSWER_MESSAGE, response.status, options.silent);
 }
 
 /** One call of the shared client (see apiRequestWithHeaders), resolving with the body alone. */

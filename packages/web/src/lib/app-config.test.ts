@@ -23,6 +23,17 @@ describe('appConfig', () => {
     });
   });
 
+  it('reads the Play Store base address without a trailing slash, this server when it is empty', () => {
+    window.__APP_CONFIG__ = {
+      dataServiceUrl: '',
+      playstatsUrl: 'https://stats.example.com/',
+      demoData: false,
+    };
+    expect(appConfig().playstatsUrl).toBe('https://stats.example.com');
+    window.__APP_CONFIG__ = { dataServiceUrl: '', playstatsUrl: '', demoData: false };
+    expect(appConfig()).toEqual({ dataServiceUrl: '', demoData: false });
+  });
+
   it('ignores an empty analytics id', () => {
     window.__APP_CONFIG__ = { dataServiceUrl: '', analyticsId: '', demoData: false };
     expect(appConfig().analyticsId).toBeUndefined();

@@ -14,3 +14,8 @@ export const ERROR_TOAST_OPTIONS: ToastOptions = {
 export function showErrorToast(message: string): void {
   toast.error(message, ERROR_TOAST_OPTIONS);
 }
+
+/** The product's info toast (spec section 8, e.g. a search without results): placed and timed as the error toast. */
+export function showInfoToast(message: string): void {
+  toast.info(message, ERROR_TOAST_OPTIONS);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterMenuItems, isMenuItemActive, MENU_ITEMS } from './menu-items';
+import { filterMenuItems, isMenuItemActive, MENU_ITEMS, PLAY_STORE_MENU_ITEM } from './menu-items';
 
 describe('menu items', () => {
   it("are the spec's twelve, only Live Candle Watch without Pro", () => {
@@ -40,5 +40,16 @@ describe('menu items', () => {
     expect(active('/dashboard/backtest')).toEqual(['Backtesting']);
     expect(active('/dashboard/trend-signals')).toEqual(['Trend Signals']);
     expect(active('/dashboard/playstats')).toEqual([]);
+  });
+
+  it('give the Play Store pages a link of their own, current on the search and on an app', () => {
+    expect([PLAY_STORE_MENU_ITEM.name, PLAY_STORE_MENU_ITEM.path, PLAY_STORE_MENU_ITEM.pro]).toEqual([
+      'Play Store Analytics',
+      '/dashboard/playstats',
+      false,
+    ]);
+    expect(isMenuItemActive(PLAY_STORE_MENU_ITEM, '/dashboard/playstats/')).toBe(true);
+    expect(isMenuItemActive(PLAY_STORE_MENU_ITEM, '/dashboard/playstats/app/com.f1soft.esewa')).toBe(true);
+    expect(isMenuItemActive(PLAY_STORE_MENU_ITEM, '/dashboard/playstatsx')).toBe(false);
   });
 });

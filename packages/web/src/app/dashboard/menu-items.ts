@@ -1,4 +1,5 @@
 import {
+  AppStoreIcon,
   BacktestIcon,
   BreakoutIcon,
   CandlesIcon,
@@ -37,6 +38,17 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { name: 'Live Candle Watch', path: '/dashboard/live-candle', pro: false, icon: PulseIcon },
   { name: 'Fibonacci Levels', path: '/dashboard/fibonacci-levels', pro: true, icon: FibonacciIcon },
 ];
+
+/**
+ * The Play Store pages (spec section 2 routes them but its menu does not list them): a link of its own below the
+ * twelve items (issue 21).
+ */
+export const PLAY_STORE_MENU_ITEM: MenuItem = {
+  name: 'Play Store Analytics',
+  path: '/dashboard/playstats',
+  pro: false,
+  icon: AppStoreIcon,
+};
 
 /** Spec section 5: the items whose name holds the search text, case-insensitively. */
 export function filterMenuItems(items: readonly MenuItem[], search: string): MenuItem[] {

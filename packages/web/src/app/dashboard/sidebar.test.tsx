@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar } from './sidebar';
@@ -27,5 +27,40 @@ describe('Sidebar footer', () => {
 
   it('shows the year and the rights notice when expanded', () => {
     expect(footerText(false)).toBe('© 2026 NEPSE Backtest. All rights reserved.');
+  });
+});
+
+describe('Sidebar Play Store link', () => {
+  function renderAt(path: string, collapsed = false) {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Sidebar collapsed={collapsed} onToggle={() => {}} />
+      </MemoryRouter>,
+    );
+    return screen.getByRole('list', { name: 'More' });
+  }
+
+  it('sits below the twelve screens, outside their menu, and stays when the search finds none', () => {
+    const more = renderAt('/dashboard');
+    const link = within(more).getByRole('link', { name: 'Play Store Analytics' });
+    expect(link.getAttribute('href')).toBe('/dashboard/playstats');
+    expect(link.getAttribute('aria-current')).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Screens' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    expect(nav.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("is highlighted on the search and on an app's page, an icon with its tooltip when collapsed", () => {
+    expect(
+      within(renderAt('/dashboard/playstats/app/com.khalti'))
+        .getByRole('link', { name: 'Play Store Analytics' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    cleanup();
+    const more = renderAt('/dashboard/playstats', true);
+    expect(
+      within(more).getByRole('link', { name: 'Play Store Analytics' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(within(more).getByRole('tooltip').textContent).toBe('Play Store Analytics');
   });
 });

@@ -1,17 +1,75 @@
-import { useParams } from 'react-router';
-import { ComingSoonScreen } from '../../components/coming-soon-screen';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/button';
+import { ArrowLeftIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { usePageMeta } from '../../lib/page-meta';
+import { useAppStats } from './api/playstats-api';
+import { PLAYSTATS_PATH } from './app-detail-path';
+import { AppHeader } from './app-header';
+import { AppInformation } from './app-information';
+import { DailyDownloadsChart } from './daily-downloads-chart';
+import { DailyDownloadsNote } from './daily-downloads-note';
+import { DownloadCards } from './download-cards';
+import { DownloadInsightsPanel } from './download-insights-panel';
+import { PermissionsList } from './permissions-list';
+
+/** Back to the page before, or to the search when this page was the first one opened. */
+function useGoBack(): () => void {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  return () => {
+    if (key === 'default') void navigate(PLAYSTATS_PATH);
+    else void navigate(-1);
+  };
+}
 
 /**
- * App detail (spec section 2, /dashboard/playstats/app/{packageName}: an app's downloads, rating, daily trend and
- * information): the coming state until its issue.
+ * App detail (spec sections 2, 4, 7, 8; DESIGN section 5): one app's header, download figures, daily trend,
+ * information, permissions and insights. Loading, then loaded or "App not found" (after the toast "Failed to load
+ * app details"); a successful load registers the app for daily snapshots.
  */
 export function AppDetailPage() {
   const { packageName = '' } = useParams();
+  const stats = useAppStats(packageName);
+  const goBack = useGoBack();
+  usePageMeta(stats.data?.app_info.name ?? 'App Details');
+
+  if (stats.isPending) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-24 text-slate-600 dark:text-slate-400">
+        <Spinner label="" className="text-primary" />
+        <p role="status">Loading app details...</p>
+      </div>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <div className="py-24 text-center">
+        <h1 className="font-bold text-2xl text-slate-900 dark:text-white">App not found</h1>
+        <p className="mt-2 break-all font-mono text-slate-500 text-sm">{packageName}</p>
+        <Button className="mt-6" onClick={goBack}>
+          Go Back
+        </Button>
+      </div>
+    );
+  }
+
+  const data = stats.data;
   return (
-    <ComingSoonScreen
-      title="App Details"
-      subtitle={packageName}
-      summary="Downloads, ratings, daily download trend, permissions and insights of one Play Store app."
-    />
+    <section className="space-y-6">
+      <Button variant="outline" onClick={goBack}>
+        <ArrowLeftIcon className="size-4" />
+        Back to Search
+      </Button>
+      <AppHeader stats={data} />
+      <DownloadCards stats={data} />
+      <DailyDownloadsChart intervals={data.daily_downloads} />
+      <DailyDownloadsNote />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <AppInformation stats={data} />
+        <DownloadInsightsPanel intervals={data.daily_downloads} />
+      </div>
+      <PermissionsList permissions={data.permissions} />
+    </section>
   );
 }
