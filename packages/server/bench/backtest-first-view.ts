@@ -3,7 +3,7 @@
 // answer in full (every summary whole, as all sector answers were before), as the app sends them with Brotli and
 // gzip; the one-symbol run the page then asks for the selected symbol; and, when the web app is built and Chromium
 // is installed, the whole run on screen: a fresh browser opening the run's address until the selected symbol's
-// equity chart is drawn.
+// equity chart is drawn, and the same for a one-symbol run (NABIL), which fetches nothing more.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -22,7 +22,10 @@ import { latencies, medianAndBest, ms, post } from './http-latency';
 
 const BROWSER_SAMPLES = 7;
 const FROM = '2016-01-01';
-const ADDRESS = `/dashboard/backtest?sector=58&from=${FROM}&buy=SMA&buy=RSI&sell=SMA`;
+const RULES = 'buy=SMA&buy=RSI&sell=SMA';
+const SECTOR_ADDRESS = `/dashboard/backtest?sector=58&from=${FROM}&${RULES}`;
+const SYMBOL = 'NABIL';
+const SYMBOL_ADDRESS = `/dashboard/backtest?symbol=${SYMBOL}&from=${FROM}&${RULES}`;
 
 const rsi = INDICATOR_RULES.find((r) => r.name === 'RSI');
 if (!rsi) throw new Error('no RSI rule');
@@ -38,46 +41,54 @@ const request: BacktestRequest = {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0).padStart(5)} KB`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 
-/** Page-side timings of one visit, ms from the navigation's start (run in the page, hence a string). */
+/**
+ * Page-side timings of one visit, ms from the navigation's start (run in the page, hence a string): the run's call
+ * (the sector's, or the symbol's for a one-symbol run) and, after a sector's, the selected symbol's run.
+ */
 const VISIT_TIMINGS = `(() => {
-  const entries = performance.getEntriesByType('resource');
-  const sector = entries.find((e) => new URL(e.name).pathname === '${API_PATHS.backtestSector}');
-  const symbol = entries.find((e) => new URL(e.name).pathname === '${API_PATHS.backtest}');
+  const paths = ['${API_PATHS.backtestSector}', '${API_PATHS.backtest}'];
+  const [run, symbol] = performance
+    .getEntriesByType('resource')
+    .filter((e) => paths.includes(new URL(e.name).pathname))
+    .sort((a, b) => a.startTime - b.startTime);
   return {
-    runStart: sector.startTime,
-    sectorEnd: sector.responseEnd,
-    sectorWire: sector.encodedBodySize,
+    runStart: run.startTime,
+    runEnd: run.responseEnd,
+    runWire: run.encodedBodySize,
     symbolStart: symbol ? symbol.startTime : NaN,
     symbolEnd: symbol ? symbol.responseEnd : NaN,
   };
 })()`;
 const CHART_DRAWN = `document.querySelector('figure[aria-label^="Equity of"] canvas') ? performance.now() : 0`;
 
-/** Opens the run's address in a fresh browser context `samples` times (after one untimed visit). */
-async function onScreen(base: string, samples: number) {
+interface Visit {
+  drawn: number;
+  runStart: number;
+  runEnd: number;
+  runWire: number;
+  symbolStart: number;
+  symbolEnd: number;
+}
+
+/** Opens a run's address in a fresh browser context `samples` times (after one untimed visit). */
+async function onScreen(url: string, samples: number): Promise<Visit[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_FLAGS],
   });
   try {
-    const visits: {
-      drawn: number;
-      runStart: number;
-      sectorEnd: number;
-      sectorWire: number;
-      symbolEnd: number;
-    }[] = [];
+    const visits: Visit[] = [];
     for (let i = 0; i <= samples; i++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
-      await page.goto(`${base}${ADDRESS}`);
+      await page.goto(url);
       const drawn = Number(
         await (
           await page.waitForFunction(CHART_DRAWN, undefined, { polling: 'raf', timeout: 120_000 })
         ).jsonValue(),
       );
-      const timings = (await page.evaluate(VISIT_TIMINGS)) as Omit<(typeof visits)[number], 'drawn'>;
+      const timings = (await page.evaluate(VISIT_TIMINGS)) as Omit<Visit, 'drawn'>;
       if (i > 0) visits.push({ drawn, ...timings });
       await context.close();
     }
@@ -106,8 +117,8 @@ await withDemoApp(async (app) => {
     }
   }
   const first = symbols[0]!;
-  const single = { ...request, stockSymbol: first, sector: '0' };
-  const { bytes, wire, timings } = await latencies([`${base}${API_PATHS.backtest}`], single, 'gzip');
+  const alone = { ...request, stockSymbol: first, sector: '0' };
+  const { bytes, wire, timings } = await latencies([`${base}${API_PATHS.backtest}`], alone, 'gzip');
   console.log(`  ${`${first} alone, gzip:`.padEnd(18)} ${kb(wire)} of ${mb(bytes)}   ${ms(timings[0]!)}`);
 
   const built = existsSync(path.join(loadConfig({}).webDist, 'index.html'));
@@ -118,16 +129,24 @@ await withDemoApp(async (app) => {
     return;
   }
   await post(sectorUrl, request);
-  const visits = await onScreen(base, BROWSER_SAMPLES);
-  const median = (pick: (v: (typeof visits)[number]) => number) => ms(medianAndBest(visits.map(pick)));
+  const median = (visits: Visit[], pick: (v: Visit) => number) => ms(medianAndBest(visits.map(pick)));
+  const sector = await onScreen(`${base}${SECTOR_ADDRESS}`, BROWSER_SAMPLES);
   console.log(
-    `  on screen, fresh Chromium (medians of ${BROWSER_SAMPLES}): address opened to ${first}'s equity chart drawn ${median((v) => v.drawn)}`,
+    `  on screen, fresh Chromium (medians of ${BROWSER_SAMPLES}): address opened to ${first}'s equity chart drawn ${median(sector, (v) => v.drawn)}`,
   );
-  console.log(`    of which the run, sector call sent to chart drawn ${median((v) => v.drawn - v.runStart)}`);
   console.log(
-    `    sector call ${median((v) => v.sectorEnd - v.runStart)}, ${kb(visits[0]!.sectorWire)} gzip (Chromium asks Brotli over HTTPS only)`,
+    `    of which the run, sector call sent to chart drawn ${median(sector, (v) => v.drawn - v.runStart)}`,
   );
-  console.log(`    sector answered to ${first}'s run sent ${median((v) => v.symbolStart - v.sectorEnd)}`);
-  console.log(`    ${first}'s run ${median((v) => v.symbolEnd - v.symbolStart)}`);
-  console.log(`    ${first}'s run answered to chart drawn ${median((v) => v.drawn - v.symbolEnd)}`);
+  console.log(
+    `    sector call ${median(sector, (v) => v.runEnd - v.runStart)}, ${kb(sector[0]!.runWire)} gzip (Chromium asks Brotli over HTTPS only)`,
+  );
+  console.log(
+    `    sector answered to ${first}'s run sent ${median(sector, (v) => v.symbolStart - v.runEnd)}`,
+  );
+  console.log(`    ${first}'s run ${median(sector, (v) => v.symbolEnd - v.symbolStart)}`);
+  console.log(`    ${first}'s run answered to chart drawn ${median(sector, (v) => v.drawn - v.symbolEnd)}`);
+  const single = await onScreen(`${base}${SYMBOL_ADDRESS}`, BROWSER_SAMPLES);
+  console.log(
+    `  one symbol, ${SYMBOL} since ${FROM}: address opened to chart drawn ${median(single, (v) => v.drawn)}, call sent to chart drawn ${median(single, (v) => v.drawn - v.runStart)}`,
+  );
 });
