@@ -94,7 +94,7 @@ describe('route preloads', () => {
       }
     };
     collect(routes);
-    expect(lazyRoutes).toHaveLength(21);
+    expect(lazyRoutes).toHaveLength(22);
     for (const route of lazyRoutes) {
       const load = route.lazy as () => Promise<{ Component?: unknown }>;
       expect(typeof (await load()).Component, String(route.path)).toBe('function');

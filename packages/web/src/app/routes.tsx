@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
             '../features/fibonacci-levels/fibonacci-levels-page.tsx',
             'FibonacciLevelsPage',
           ),
+          lazyRoute('stock/:symbol', '../features/stock/stock-page.tsx', 'StockPage'),
           lazyRoute('playstats', '../features/playstats/playstats-page.tsx', 'PlaystatsPage'),
           lazyRoute(
             'playstats/app/:packageName',

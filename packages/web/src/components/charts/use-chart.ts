@@ -7,18 +7,22 @@ import { daysBetween, TICK_LABEL_CHARS, type TickDetail, tickDetail, tickMarkLab
 
 /**
  * A lightweight-charts chart in `container`, built by `build` (which returns what to undo, if anything) and rebuilt
- * when `build` changes; its colours follow the system theme live without a rebuild. The time axis labels as finely
+ * when `build` changes; its colours follow the system theme live without a rebuild. It opens on all its data, or on
+ * what `initialView` sets once built (read when built, so a new one does not rebuild). The time axis labels as finely
  * as its width and visible range allow (`tickDetail`), and keeps its first label inside the chart (a fixed left edge
  * lets the library shift it).
  */
 export function useChart(
   container: RefObject<HTMLDivElement | null>,
   build: (chart: IChartApi) => (() => void) | undefined,
+  initialView?: (chart: IChartApi) => void,
 ): void {
   const dark = useMediaQuery('(prefers-color-scheme: dark)');
   const chartRef = useRef<IChartApi>(undefined);
   const darkRef = useRef(dark);
   darkRef.current = dark;
+  const viewRef = useRef(initialView);
+  viewRef.current = initialView;
 
   useEffect(() => {
     const element = container.current;
@@ -47,7 +51,8 @@ export function useChart(
         timeScale: { tickMarkFormatter: (time: Time, type: TickMarkType) => tickMarkLabel(time, type, next) },
       });
     };
-    timeScale.fitContent();
+    if (viewRef.current) viewRef.current(chart);
+    else timeScale.fitContent();
     relabel();
     timeScale.subscribeVisibleTimeRangeChange(relabel);
     timeScale.subscribeSizeChange(relabel);

@@ -1,0 +1,60 @@
+import {
+  API_PATHS,
+  fibonacciLevelsResponseSchema,
+  stockChartResponseSchema,
+  supportResistanceResponseSchema,
+  technicalRatingsResponseSchema,
+} from '@nepse/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** Shown when the stock API's failure names no error. */
+export const STOCK_FAILED_MESSAGE = 'Failed to fetch the stock.';
+
+const path = (base: string, symbol: string) => `${base}${encodeURIComponent(symbol)}`;
+
+/** GET /api/stock/{symbol}: prices, adjusted and traded, and adjustment events. */
+export function useStockChart(symbol: string) {
+  return useQuery({
+    queryKey: ['stock', symbol],
+    queryFn: ({ signal }) =>
+      apiGet(path(API_PATHS.stock, symbol), {
+        schema: stockChartResponseSchema,
+        fallbackMessage: STOCK_FAILED_MESSAGE,
+        signal,
+      }),
+    retry: false,
+  });
+}
+
+/*
+ * What the page shows beside the chart, from the screens' own APIs (the keys are theirs, so a screen opened
+ * after the page answers from the cache). A failure is shown in its card only.
+ */
+
+export function useStockRatings(symbol: string) {
+  return useQuery({
+    queryKey: ['technical-ratings', symbol],
+    queryFn: ({ signal }) =>
+      apiGet(`${API_PATHS.technicalRatings}?symbol=${encodeURIComponent(symbol)}`, {
+        schema: technicalRatingsResponseSchema,
+        signal,
+      }),
+  });
+}
+
+export function useStockPivots(symbol: string) {
+  return useQuery({
+    queryKey: ['support-resistance', symbol],
+    queryFn: ({ signal }) =>
+      apiGet(path(API_PATHS.supportResistance, symbol), { schema: supportResistanceResponseSchema, signal }),
+  });
+}
+
+export function useStockFibonacci(symbol: string) {
+  return useQuery({
+    queryKey: ['fibonacci-levels', symbol],
+    queryFn: ({ signal }) =>
+      apiGet(path(API_PATHS.fibonacciLevels, symbol), { schema: fibonacciLevelsResponseSchema, signal }),
+  });
+}

@@ -1,0 +1,63 @@
+import type { AdjustmentEventAnswer, PatternName, PriceColumns } from '@nepse/contract';
+import { formatCount, formatPercent, formatPrice, NO_VALUE, signClass } from '../../lib/format';
+import { adjustmentText } from './adjustment-text';
+
+export interface ChartReadoutProps {
+  date: string | undefined;
+  prices: PriceColumns;
+  index: number;
+  /** The marked patterns completed on the session. */
+  patterns: readonly PatternName[];
+  event: AdjustmentEventAnswer | undefined;
+}
+
+/** The session under the crosshair: date, OHLC, volume, change from the close before, its patterns and event. */
+export function ChartReadout({ date, prices, index, patterns, event }: ChartReadoutProps) {
+  const close = prices.close[index] ?? null;
+  const previous = prices.close[index - 1];
+  const change = close === null || previous === undefined ? null : close - previous;
+  const percent = change === null || !previous ? null : (change / previous) * 100;
+  const cells: [string, string][] = [
+    ['O', formatPrice(prices.open[index] ?? null)],
+    ['H', formatPrice(prices.high[index] ?? null)],
+    ['L', formatPrice(prices.low[index] ?? null)],
+    ['C', formatPrice(close)],
+    ['Vol', prices.volume[index] === undefined ? NO_VALUE : formatCount(prices.volume[index])],
+  ];
+  return (
+    <div data-testid="chart-readout" className="mb-2 space-y-0.5 text-xs sm:text-sm" aria-live="off">
+      <dl className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 tabular-nums">
+        <div>
+          <dt className="sr-only">Date</dt>
+          <dd data-testid="readout-date" className="font-semibold text-slate-900 dark:text-white">
+            {date ?? NO_VALUE}
+          </dd>
+        </div>
+        {cells.map(([term, value]) => (
+          <div key={term} className="flex gap-1">
+            <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
+            <dd data-testid={`readout-${term.toLowerCase()}`} className="text-slate-900 dark:text-white">
+              {value}
+            </dd>
+          </div>
+        ))}
+        <div className="flex gap-1">
+          <dt className="text-slate-600 dark:text-slate-400">Chg</dt>
+          <dd data-testid="readout-change" className={signClass(change)}>
+            {change === null ? NO_VALUE : `${formatPrice(change)} (${formatPercent(percent)})`}
+          </dd>
+        </div>
+      </dl>
+      {patterns.length > 0 && (
+        <p data-testid="readout-patterns" className="text-slate-700 dark:text-slate-300">
+          Pattern: {patterns.join(', ')}
+        </p>
+      )}
+      {event && (
+        <p data-testid="readout-event" className="text-violet-700 dark:text-violet-300">
+          {adjustmentText(event)}
+        </p>
+      )}
+    </div>
+  );
+}

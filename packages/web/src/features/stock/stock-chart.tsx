@@ -1,0 +1,270 @@
+import type { AdjustmentEventAnswer, PatternName, PriceColumns, StockChartResponse } from '@nepse/contract';
+import {
+  CandlestickSeries,
+  createSeriesMarkers,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  LineSeries,
+  LineStyle,
+  type LogicalRange,
+  type SeriesMarker,
+  type SeriesType,
+  type Time,
+} from 'lightweight-charts';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { CHART_FIGURE_CLASS } from '../../components/charts/chart-figure';
+import { ChartLegend } from '../../components/charts/chart-legend';
+import { DOWN_COLOR, lineColor, UP_COLOR } from '../../components/charts/chart-theme';
+import { useChart } from '../../components/charts/use-chart';
+import { ChartReadout } from './chart-readout';
+import {
+  type IndicatorChoice,
+  type IndicatorDefinition,
+  type IndicatorLine,
+  OSCILLATORS,
+  type OscillatorId,
+  OVERLAYS,
+  type OverlayId,
+} from './indicator-catalog';
+import { hitsInRange, type PatternHit, patternHits } from './pattern-hits';
+import { columnsAsBars, type PriceMode } from './price-mode';
+
+export interface StockChartProps {
+  answer: StockChartResponse;
+  mode: PriceMode;
+  overlays: readonly IndicatorChoice<OverlayId>[];
+  oscillator: IndicatorChoice<OscillatorId> | undefined;
+  /** Which patterns to mark: all, none, or one by name. */
+  patternFilter: 'all' | 'none' | PatternName;
+}
+
+const MAIN_HEIGHT = 380;
+const OSCILLATOR_HEIGHT = 150;
+const EVENT_COLOR = '#7c3aed';
+const INDECISION_COLOR = '#64748b';
+/** The initial view: the sessions of the last year (plus the chart's right offset). */
+const INITIAL_DAYS = 365;
+
+function definition<Id extends string>(list: readonly IndicatorDefinition[], id: Id): IndicatorDefinition {
+  const found = list.find((d) => d.id === id);
+  if (!found) throw new Error(`No indicator ${id}`);
+  return found;
+}
+
+/** An indicator line as chart points, `shift` sessions ahead, without its warm-up or points beyond the data. */
+function linePoints(line: IndicatorLine, dates: readonly string[]) {
+  const points: { time: Time; value: number; color?: string }[] = [];
+  line.values.forEach((value, i) => {
+    const date = dates[i + line.shift];
+    if (date === undefined || Number.isNaN(value)) return;
+    points.push(
+      line.style === 'histogram'
+        ? { time: date as Time, value, color: value >= 0 ? `${UP_COLOR}99` : `${DOWN_COLOR}99` }
+        : { time: date as Time, value },
+    );
+  });
+  return points;
+}
+
+function patternMarker(date: string, hits: readonly PatternHit[]): SeriesMarker<Time> {
+  const type = hits[0]?.type;
+  const bullish = type === 'bullish';
+  return {
+    time: date as Time,
+    position: bullish ? 'belowBar' : 'aboveBar',
+    shape: 'circle',
+    color: bullish ? UP_COLOR : type === 'bearish' ? DOWN_COLOR : INDECISION_COLOR,
+    size: 0.5,
+  };
+}
+
+function eventMarker(event: AdjustmentEventAnswer): SeriesMarker<Time> {
+  return {
+    time: event.date as Time,
+    position: 'belowBar',
+    shape: 'square',
+    color: EVENT_COLOR,
+    size: 0.8,
+    text: `×${event.factor.toFixed(3)}`,
+  };
+}
+
+/**
+ * The stock's candles with volume under them, over its whole history, opening on the last year: the overlays
+ * chosen on the candles, the oscillator in a pane of its own, adjustment events and the candlestick patterns of
+ * the visible sessions marked, and a readout of the session under the crosshair (the last one otherwise) with its
+ * patterns and event. Zoom and pan keep their view when the prices or indicators change.
+ */
+export function StockChart({ answer, mode, overlays, oscillator, patternFilter }: StockChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const view = useRef<LogicalRange | null>(null);
+  const [hover, setHover] = useState<number | null>(null);
+  const prices: PriceColumns = answer[mode];
+  const bars = useMemo(() => columnsAsBars(answer.dates, prices), [answer.dates, prices]);
+  // Patterns are read on adjusted prices, as the Candlestick Patterns screen reads them: a bonus is no gap.
+  const hits = useMemo(() => patternHits(columnsAsBars(answer.dates, answer.adjusted)), [answer]);
+  const eventsByDate = useMemo(() => new Map(answer.events.map((e) => [e.date, e])), [answer.events]);
+  const keep = useCallback(
+    (name: PatternName) => patternFilter === 'all' || patternFilter === name,
+    [patternFilter],
+  );
+
+  const overlayLines = useMemo(
+    () => overlays.flatMap((choice) => definition(OVERLAYS, choice.id).lines(bars, choice.params)),
+    [overlays, bars],
+  );
+  const oscillatorDefinition = oscillator && definition(OSCILLATORS, oscillator.id);
+  const oscillatorLines = useMemo(
+    () => (oscillator ? definition(OSCILLATORS, oscillator.id).lines(bars, oscillator.params) : []),
+    [oscillator, bars],
+  );
+
+  const build = useCallback(
+    (chart: IChartApi) => {
+      const { dates } = answer;
+      const candles = chart.addSeries(CandlestickSeries, {
+        upColor: UP_COLOR,
+        downColor: DOWN_COLOR,
+        wickUpColor: UP_COLOR,
+        wickDownColor: DOWN_COLOR,
+        borderVisible: false,
+        priceLineVisible: false,
+      });
+      candles.setData(
+        dates.map((date, i) => ({
+          time: date as Time,
+          open: bars.open[i]!,
+          high: bars.high[i]!,
+          low: bars.low[i]!,
+          close: bars.close[i]!,
+        })),
+      );
+      const volume = chart.addSeries(HistogramSeries, {
+        priceScaleId: 'volume',
+        priceFormat: { type: 'volume' },
+        priceLineVisible: false,
+        lastValueVisible: false,
+      });
+      volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+      volume.setData(
+        dates.map((date, i) => ({
+          time: date as Time,
+          value: bars.volume[i]!,
+          color: bars.close[i]! >= bars.open[i]! ? `${UP_COLOR}66` : `${DOWN_COLOR}66`,
+        })),
+      );
+      const addLine = (line: IndicatorLine, color: string, pane: number): ISeriesApi<SeriesType> => {
+        const options = {
+          color,
+          priceLineVisible: false,
+          lastValueVisible: false,
+          title: '',
+        };
+        const series =
+          line.style === 'histogram'
+            ? chart.addSeries(HistogramSeries, options, pane)
+            : chart.addSeries(LineSeries, { ...options, lineWidth: 1, crosshairMarkerVisible: false }, pane);
+        series.setData(linePoints(line, dates));
+        return series;
+      };
+      overlayLines.forEach((line, k) => {
+        addLine(line, lineColor(k), 0);
+      });
+      const oscillatorSeries = oscillatorLines.map((line, k) => addLine(line, lineColor(k), 1))[0];
+      for (const price of oscillatorDefinition?.guides ?? []) {
+        oscillatorSeries?.createPriceLine({
+          price,
+          color: INDECISION_COLOR,
+          lineWidth: 1,
+          lineStyle: LineStyle.Dashed,
+          axisLabelVisible: false,
+          title: '',
+        });
+      }
+      chart.panes()[0]?.setHeight(MAIN_HEIGHT);
+      chart.panes()[1]?.setHeight(OSCILLATOR_HEIGHT);
+
+      const events = answer.events.map(eventMarker);
+      const markers = createSeriesMarkers(candles, events);
+      let marked = 0;
+      const mark = (range: LogicalRange | null) => {
+        if (range === null) return;
+        view.current = range;
+        const shown = hitsInRange(hits, Math.floor(range.from), Math.ceil(range.to), keep);
+        marked = shown.length;
+        const patterns = shown.map(([i, list]) => patternMarker(dates[i]!, list));
+        markers.setMarkers([...events, ...patterns].sort((a, b) => (a.time < b.time ? -1 : 1)));
+        if (container.current) container.current.dataset.patternMarkers = String(marked);
+      };
+      const timeScale = chart.timeScale();
+      timeScale.subscribeVisibleLogicalRangeChange(mark);
+      const crosshair = (param: { logical?: number; point?: unknown }) => {
+        if (param.point === undefined || param.logical === undefined) setHover(null);
+        else setHover(Math.min(dates.length - 1, Math.max(0, Math.round(param.logical))));
+      };
+      chart.subscribeCrosshairMove(crosshair);
+      if (container.current) {
+        container.current.dataset.panes = String(chart.panes().length);
+        container.current.dataset.overlayLines = String(overlayLines.length);
+      }
+      return () => {
+        timeScale.unsubscribeVisibleLogicalRangeChange(mark);
+        chart.unsubscribeCrosshairMove(crosshair);
+        markers.detach();
+      };
+    },
+    [answer, bars, overlayLines, oscillatorLines, oscillatorDefinition, hits, keep],
+  );
+  const initialView = useCallback(
+    (chart: IChartApi) => {
+      const timeScale = chart.timeScale();
+      if (view.current) {
+        timeScale.setVisibleLogicalRange(view.current);
+        return;
+      }
+      const n = answer.dates.length;
+      const last = answer.dates[n - 1];
+      if (last === undefined) return;
+      const from = new Date(`${last}T00:00:00Z`);
+      from.setUTCDate(from.getUTCDate() - INITIAL_DAYS);
+      const start = answer.dates.findIndex((d) => d >= from.toISOString().slice(0, 10));
+      timeScale.setVisibleLogicalRange({ from: Math.max(0, start), to: n - 1 + 2 });
+    },
+    [answer.dates],
+  );
+  useChart(container, build, initialView);
+
+  const index = hover ?? answer.dates.length - 1;
+  const date = answer.dates[index];
+  const legend = [
+    ...overlayLines.map((l, k) => [l.name, lineColor(k)] as const),
+    ...oscillatorLines.map((l, k) => [l.name, lineColor(k)] as const),
+  ];
+  return (
+    <figure className={CHART_FIGURE_CLASS} aria-label={`${answer.symbol} price chart`}>
+      <ChartReadout
+        date={date}
+        prices={prices}
+        index={index}
+        patterns={(hits.get(index) ?? []).filter((h) => keep(h.name)).map((h) => h.name)}
+        event={date === undefined ? undefined : eventsByDate.get(date)}
+      />
+      <div
+        ref={container}
+        data-testid="stock-chart"
+        data-mode={mode}
+        className="w-full touch-pan-y"
+        style={{ height: MAIN_HEIGHT + (oscillator ? OSCILLATOR_HEIGHT : 0) }}
+      />
+      <figcaption className="mt-2 space-y-1 text-slate-600 text-xs dark:text-slate-400">
+        {legend.length > 0 && <ChartLegend label="Indicator lines" items={legend} />}
+        <p>
+          {mode === 'adjusted' ? 'Adjusted' : 'Traded'} daily prices: drag to pan, scroll or pinch to zoom.
+          Squares mark bonus and right adjustments with their factor; dots mark the candlestick patterns of
+          the sessions in view, green bullish, red bearish, grey indecision. Hover a session for its figures.
+        </p>
+      </figcaption>
+    </figure>
+  );
+}
