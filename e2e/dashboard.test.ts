@@ -70,9 +70,6 @@ describe('the dashboard', () => {
         .click();
       await page.waitForURL(`${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      // Screens whose issue has landed no longer show the coming state; Live Candle Watch's has not.
-      if (path === '/dashboard/live-candle')
-        expect(await page.getByTestId('coming-soon').isVisible()).toBe(true);
       expect(await sidebar().locator('a[aria-current="page"]').innerText()).toContain(name);
       expect(await sidebar().locator('a[aria-current="page"]').count()).toBe(1);
     }

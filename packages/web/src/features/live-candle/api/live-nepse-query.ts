@@ -1,0 +1,37 @@
+import { API_PATHS, liveNepseResponseSchema, liveStatusSchema } from '@nepse/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** Spec section 8: shown when the failure names no error of its own. */
+export const LIVE_FAILED_MESSAGE = 'Failed to fetch live NEPSE data';
+/** Spec section 9: the page refreshes every 10,000 ms while auto-refresh is on. */
+export const LIVE_REFRESH_MS = 10_000;
+
+/**
+ * GET /api/live-nepse/ (spec section 7): on opening, on Refresh and every 10 s while `autoRefresh`; an answer that
+ * is not an array of live records is refused (spec section 5). The page shows failures itself, in its red box.
+ */
+export function useLiveNepse(autoRefresh: boolean) {
+  return useQuery({
+    queryKey: ['live', 'nepse'],
+    queryFn: ({ signal }) =>
+      apiGet(API_PATHS.liveNepse, {
+        schema: liveNepseResponseSchema,
+        fallbackMessage: LIVE_FAILED_MESSAGE,
+        silent: true,
+        signal,
+      }),
+    refetchInterval: autoRefresh ? LIVE_REFRESH_MS : false,
+    retry: false,
+  });
+}
+
+/** Ours, GET /api/live-status/: the market phase and the index for the header, refreshed with the records. */
+export function useLiveStatus(autoRefresh: boolean) {
+  return useQuery({
+    queryKey: ['live', 'status'],
+    queryFn: ({ signal }) => apiGet(API_PATHS.liveStatus, { schema: liveStatusSchema, silent: true, signal }),
+    refetchInterval: autoRefresh ? LIVE_REFRESH_MS : false,
+    retry: false,
+  });
+}

@@ -1,0 +1,26 @@
+import { AppLink } from '../../components/app-link';
+import type { ListColumn } from '../../components/list-screen/list-column';
+import { stockLinkFor } from '../../lib/stock-link';
+import type { LiveCandle } from './live-candle';
+
+/** Spec section 2, Live Candle's table: its columns; a symbol opens its stock page. */
+export const LIVE_CANDLE_COLUMNS: readonly ListColumn<LiveCandle>[] = [
+  {
+    id: 'symbol',
+    header: 'Symbol',
+    kind: 'text',
+    value: (row) => row.symbol,
+    cell: (row) => (
+      <AppLink to={stockLinkFor(row.symbol)} className="font-semibold text-primary-ink hover:underline">
+        {row.symbol}
+      </AppLink>
+    ),
+  },
+  { id: 'open', header: 'Open', kind: 'price', value: (row) => row.open },
+  { id: 'high', header: 'High', kind: 'price', value: (row) => row.high },
+  { id: 'low', header: 'Low', kind: 'price', value: (row) => row.low },
+  { id: 'close', header: 'Close', kind: 'price', value: (row) => row.close },
+  { id: 'change', header: 'Change', kind: 'price', value: (row) => row.change },
+  { id: 'changePercent', header: 'Change (%)', kind: 'percent', value: (row) => row.changePercent },
+  { id: 'volume', header: 'Volume', kind: 'count', value: (row) => row.volume },
+];
