@@ -7,10 +7,13 @@ import { LivePoller } from './live/live-poller';
 import { MarketCache } from './market/market-cache';
 import './market/market-decoration';
 import { seedDemoMarket } from './market/seed-demo-market';
+import { createPlaySource } from './playstats/create-play-source';
+import { SnapshotJob } from './playstats/snapshot-job';
 import { registerBacktestRoutes } from './routes/backtest';
 import { registerBarsRoutes } from './routes/bars';
 import { registerFibonacciLevelsRoutes } from './routes/fibonacci-levels';
 import { registerLiveRoutes } from './routes/live-nepse';
+import { registerPlaystatsRoutes } from './routes/playstats';
 import { registerScreenRoutes } from './routes/screens';
 import { registerSectorRoutes } from './routes/sectors';
 import { registerStockRoutes } from './routes/stock';
@@ -25,7 +28,8 @@ import { registerStaticSite } from './web/static-site';
 /**
  * Builds the whole server (API and web app) without listening; tests call `inject` on it. Opens and migrates
  * the store, saves the demo market into an empty one, loads the market cache (computing every screen on each
- * data version) and polls the data version; starts the live market's poller (its first poll done);
+ * data version) and polls the data version; starts the live market's poller (its first poll done) and the daily
+ * Play Store snapshots;
  * closing the app stops the polling and closes the store.
  */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
@@ -35,6 +39,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
   });
+  // Before the store opens, so that a bad recording file leaves nothing open.
+  const playSource = createPlaySource(config.playstats, config.demoSeed, () => new Date());
   const store = await openStore(config.database);
   const screens = new ScreenAnswers(SCREENS, app.log);
   let market: MarketCache;
@@ -55,7 +61,16 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     app.log,
   );
   await live.start();
+  const playSnapshots = new SnapshotJob({
+    db: store.db,
+    source: playSource,
+    now,
+    minutes: config.playstats.snapshotMinutes,
+    log: app.log,
+  });
+  playSnapshots.start();
   app.addHook('onClose', async () => {
+    playSnapshots.stop();
     await live.stop();
     await market.stopPolling();
     await store.close();
@@ -73,8 +88,10 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerTechnicalRatingsRoutes(app);
   registerScreenRoutes(app, SCREENS, screens);
   registerLiveRoutes(app, live);
+  registerPlaystatsRoutes(app, { source: playSource, snapshots: playSnapshots, now });
   await registerStaticSite(app, config.webDist, () => ({
     dataServiceUrl: config.dataServiceUrl,
+    playstatsUrl: config.playstats.url,
     analyticsId: config.analyticsId,
     demoData: market.dataKind === 'demo',
   }));

@@ -28,4 +28,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_SERVICE_URL: 'not a url' })).toThrow(/DATA_SERVICE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('reads the Play Store settings: the demo catalogue, Nepal and 23:30 by default', () => {
+    expect(loadConfig({}).playstats).toEqual({
+      source: 'demo',
+      recording: '',
+      country: 'np',
+      lang: 'en',
+      snapshotMinutes: 1410,
+      throttleMs: 1000,
+      url: '',
+    });
+    const live = loadConfig({
+      PLAYSTATS_SOURCE: 'live',
+      PLAYSTATS_COUNTRY: 'in',
+      PLAYSTATS_SNAPSHOT_TIME: '06:15',
+    });
+    expect(live.playstats).toMatchObject({ source: 'live', country: 'in', snapshotMinutes: 375 });
+    expect(() => loadConfig({ PLAYSTATS_SOURCE: 'recorded' })).toThrow(/PLAYSTATS_RECORDING/);
+    expect(() => loadConfig({ PLAYSTATS_SNAPSHOT_TIME: '25:00' })).toThrow(/PLAYSTATS_SNAPSHOT_TIME/);
+    expect(() => loadConfig({ PLAYSTATS_COUNTRY: 'Nepal' })).toThrow(/PLAYSTATS_COUNTRY/);
+  });
 });

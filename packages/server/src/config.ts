@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { minutesOfDay } from './playstats/snapshot-schedule';
 import type { StoreTarget } from './store/open-store';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -25,6 +26,22 @@ const envSchema = z.object({
   LIVE_POLL_SECONDS: z.coerce.number().min(0.1).max(3_600).default(5),
   LIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
   LIVE_ANY_HOUR: z.enum(['0', '1', 'false', 'true']).default('0'),
+  PLAYSTATS_SOURCE: z.enum(['demo', 'recorded', 'live']).default('demo'),
+  PLAYSTATS_RECORDING: z.string().min(1).optional(),
+  PLAYSTATS_COUNTRY: z
+    .string()
+    .regex(/^[a-z]{2}$/, 'two lower-case letters')
+    .default('np'),
+  PLAYSTATS_LANG: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'a language code such as en or ne')
+    .default('en'),
+  PLAYSTATS_SNAPSHOT_TIME: z
+    .string()
+    .refine((t) => minutesOfDay(t) !== undefined, 'HH:MM, 24-hour')
+    .default('23:30'),
+  PLAYSTATS_THROTTLE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  PLAYSTATS_URL: z.union([z.literal(''), z.url()]).default(''),
 });
 
 export interface ServerConfig {
@@ -40,6 +57,7 @@ export interface ServerConfig {
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   live: LiveConfig;
+  playstats: PlaystatsConfig;
 }
 
 /** The live market (DESIGN section 5): its source, the poll interval and timeout in ms, the simulator's hours. */
@@ -49,6 +67,21 @@ export interface LiveConfig {
   timeoutMs: number;
   /** The simulator runs a session every hour instead of NEPSE's (demos, tests). */
   anyHour: boolean;
+}
+
+/** The Play Store calls (DESIGN section 5): their source, the real store's country, language and pace, the daily snapshot. */
+export interface PlaystatsConfig {
+  source: z.infer<typeof envSchema>['PLAYSTATS_SOURCE'];
+  /** The recording file the `recorded` source reads; '' otherwise. */
+  recording: string;
+  country: string;
+  lang: string;
+  /** When the daily snapshot runs: minutes after midnight, Nepal time. */
+  snapshotMinutes: number;
+  /** Least time between two requests to Google Play, in ms. */
+  throttleMs: number;
+  /** Base address the page reaches the Play Store calls at (the spec's analytics backend); '' = this server. */
+  url: string;
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.PLAYSTATS_SOURCE === 'recorded' && !e.PLAYSTATS_RECORDING) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PLAYSTATS_RECORDING: required when PLAYSTATS_SOURCE is recorded',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -79,6 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       pollMs: Math.round(e.LIVE_POLL_SECONDS * 1000),
       timeoutMs: Math.round(e.LIVE_TIMEOUT_SECONDS * 1000),
       anyHour: e.LIVE_ANY_HOUR === '1' || e.LIVE_ANY_HOUR === 'true',
+    },
+    playstats: {
+      source: e.PLAYSTATS_SOURCE,
+      recording: e.PLAYSTATS_RECORDING ? path.resolve(e.PLAYSTATS_RECORDING) : '',
+      country: e.PLAYSTATS_COUNTRY,
+      lang: e.PLAYSTATS_LANG,
+      snapshotMinutes: minutesOfDay(e.PLAYSTATS_SNAPSHOT_TIME) as number,
+      throttleMs: e.PLAYSTATS_THROTTLE_MS,
+      url: e.PLAYSTATS_URL,
     },
   };
 }

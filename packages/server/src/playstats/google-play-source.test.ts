@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import nock from 'nock';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GooglePlaySource } from './google-play-source';
+import { UpstreamError } from './play-source';
+
+/** Saved pages, made by hand in the shape google-play-scraper 10.1.3 parses (see its lib/app.js, search.js, permissions.js). */
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
+const PLAY = 'https://play.google.com';
+const MINUTE = 60_000;
+
+let nowMs = 0;
+function source(): GooglePlaySource {
+  return new GooglePlaySource({
+    country: 'np',
+    lang: 'en',
+    now: () => new Date(nowMs),
+    throttleMs: 0,
+    searchCacheMs: 5 * MINUTE,
+    detailsExpiry: (now) => new Date(now.getTime() + 60 * MINUTE),
+    firstBackoffMs: MINUTE,
+    maxBackoffMs: 30 * MINUTE,
+    timeoutMs: 5000,
+  });
+}
+const detailsPage = (id: string) => nock(PLAY).get('/store/apps/details').query({ id, hl: 'en', gl: 'np' });
+const permissionsCall = () =>
+  nock(PLAY)
+    .post('/_/PlayStoreUi/data/batchexecute')
+    .query((q) => q.rpcids === 'qnKhOb' && q.gl === 'np');
+
+beforeAll(() => nock.disableNetConnect());
+afterAll(() => nock.enableNetConnect());
+beforeEach(() => {
+  nowMs = Date.parse('2026-11-24T06:00:00Z');
+});
+afterEach(() => nock.cleanAll());
+
+describe('GooglePlaySource (google-play-scraper against saved pages)', () => {
+  it('reads an app with its exact install counter and its permissions, asking for Nepal', async () => {
+    const pages = [
+      detailsPage('com.f1soft.esewa').reply(200, fixture('details-esewa.html')),
+      permissionsCall().reply(200, fixture('permissions-esewa.txt')),
+    ];
+    const details = await source().details('com.f1soft.esewa');
+    expect(pages.every((p) => p.isDone())).toBe(true);
+    expect(details).toEqual({
+      package_name: 'com.f1soft.esewa',
+      app_info: {
+        name: 'eSewa - Mobile Wallet (Nepal)',
+        developer_name: 'eSewa Fonepay Pvt. Ltd.',
+        category: 'Finance',
+        content_rating: 'Everyone',
+        icon_url: 'https://play-lh.googleusercontent.com/esewa-icon',
+      },
+      ratings: { average: 4.3, total_reviews: 312_456 },
+      downloads: { display_text: '10,000,000+', exact_download: 12_873_456, kind: 'exact' },
+      release_info: { version: '7.4.2', release_date: 'Jan 21, 2013' },
+      // "take pictures and videos" appears under two groups and is listed once.
+      permissions: [
+        'take pictures and videos',
+        'precise location (GPS and network-based)',
+        'read the contents of your shared storage',
+      ],
+    });
+  });
+
+  it('falls back to the floor (minInstalls) when the exact counter is missing, and says so', async () => {
+    detailsPage('com.hamropatro').reply(200, fixture('details-floor-only.html'));
+    permissionsCall().reply(200, fixture('permissions-esewa.txt'));
+    const details = await source().details('com.hamropatro');
+    expect(details?.downloads).toEqual({
+      display_text: '5,000,000+',
+      exact_download: 5_000_000,
+      kind: 'floor',
+    });
+  });
+
+  it('takes a page without a title for an upstream error, never a zero', async () => {
+    detailsPage('com.f1soft.esewa').reply(200, fixture('details-no-title.html'));
+    await expect(source().details('com.f1soft.esewa')).rejects.toThrow(/without an app title/);
+  });
+
+  it('answers null for a 404 (unknown or delisted) without asking for permissions', async () => {
+    const page = detailsPage('com.example.gone').reply(404, 'Not Found');
+    expect(await source().details('com.example.gone')).toBeNull();
+    expect(page.isDone()).toBe(true);
+  });
+
+  it('caches details until the next snapshot', async () => {
+    detailsPage('com.f1soft.esewa').reply(200, fixture('details-esewa.html'));
+    permissionsCall().reply(200, fixture('permissions-esewa.txt'));
+    const play = source();
+    await play.details('com.f1soft.esewa');
+    nowMs += 59 * MINUTE;
+    // No interceptor is left: a second request would fail.
+    expect((await play.details('com.f1soft.esewa'))?.downloads.exact_download).toBe(12_873_456);
+    nowMs += 2 * MINUTE;
+    await expect(play.details('com.f1soft.esewa')).rejects.toThrow(UpstreamError);
+  });
+
+  it('searches and caches the answer for minutes', async () => {
+    const page = nock(PLAY)
+      .get('/store/search')
+      .query({ c: 'apps', q: 'wallet', hl: 'en', gl: 'np', price: '0' })
+      .reply(200, fixture('search-wallet.html'));
+    const play = source();
+    const expected = [
+      {
+        package_name: 'com.f1soft.esewa',
+        name: 'eSewa - Mobile Wallet (Nepal)',
+        publisher: 'eSewa Fonepay Pvt. Ltd.',
+        icon_url: 'https://play-lh.googleusercontent.com/esewa-icon',
+      },
+      {
+        package_name: 'com.khalti',
+        name: 'Khalti Digital Wallet (Nepal)',
+        publisher: 'Khalti Pvt. Ltd.',
+        icon_url: 'https://play-lh.googleusercontent.com/khalti-icon',
+      },
+    ];
+    expect(await play.search('wallet')).toEqual(expected);
+    expect(page.isDone()).toBe(true);
+    nowMs += 4 * MINUTE;
+    expect(await play.search(' Wallet ')).toEqual(expected);
+  });
+
+  it('backs off after a 429: no request until the wait is over, doubled on the next 429', async () => {
+    const play = source();
+    detailsPage('com.khalti').reply(429, 'Too Many Requests');
+    await expect(play.details('com.khalti')).rejects.toThrow(
+      'Google Play answered HTTP 429; the next try is after 2026-11-24T06:01:00.000Z.',
+    );
+    // Within the wait no request leaves (none is intercepted): the answer says when to try again.
+    nowMs += 30_000;
+    const held = detailsPage('com.khalti').reply(200, fixture('details-esewa.html'));
+    await expect(play.details('com.khalti')).rejects.toThrow(
+      /limiting our requests; the next try is after 2026-11-24T06:01:00/,
+    );
+    expect(held.isDone()).toBe(false);
+    nock.cleanAll();
+    nowMs += 31_000;
+    detailsPage('com.khalti').reply(429, 'Too Many Requests');
+    await expect(play.details('com.khalti')).rejects.toThrow(
+      'the next try is after 2026-11-24T06:03:01.000Z.',
+    );
+    nowMs += 2 * MINUTE;
+    detailsPage('com.khalti').reply(200, fixture('details-esewa.html'));
+    permissionsCall().reply(200, fixture('permissions-esewa.txt'));
+    expect((await play.details('com.khalti'))?.app_info.name).toBe('eSewa - Mobile Wallet (Nepal)');
+  });
+
+  it('backs off after a 503 too, and makes exactly one request (its own retries are off)', async () => {
+    detailsPage('com.khalti').reply(503, 'Service Unavailable');
+    // Were the library to retry, its second request would find this page and succeed.
+    const retry = detailsPage('com.khalti').reply(200, fixture('details-esewa.html'));
+    await expect(source().details('com.khalti')).rejects.toThrow(/HTTP 503/);
+    expect(retry.isDone()).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { epochDay } from '@nepse/core';
+import nock from 'nock';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../store/open-store';
+import { countSnapshots, readSnapshots, upsertTrackedApp } from '../store/play-tracking';
+import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
+import { DemoPlaySource } from './demo-play-source';
+import { GooglePlaySource } from './google-play-source';
+import { SnapshotJob } from './snapshot-job';
+
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
+const PLAY = 'https://play.google.com';
+// 18:00 UTC is 23:45 on 24 November in Nepal.
+const now = () => new Date('2026-11-24T18:00:00Z');
+const quiet = () => undefined;
+const log = { info: quiet, warn: quiet, error: quiet };
+const record = (package_name: string) => ({
+  package_name,
+  display_name: package_name,
+  developer: null,
+  store: 'google_play' as const,
+});
+
+describe('SnapshotJob', () => {
+  let place: TestStoreTarget;
+  let store: Store;
+
+  beforeAll(() => nock.disableNetConnect());
+  afterAll(() => nock.enableNetConnect());
+  beforeEach(async () => {
+    place = testStoreTarget('sqlite');
+    store = await openStore(place.target);
+    await upsertTrackedApp(store.db, record('com.f1soft.esewa'), now());
+    await upsertTrackedApp(store.db, record('com.example.gone'), now());
+  });
+  afterEach(async () => {
+    nock.cleanAll();
+    await store.close();
+    await place.cleanup();
+  });
+
+  it("stores each tracked app's counter, kind and rating for the Nepal day; an app gone from the store is reported", async () => {
+    nock(PLAY)
+      .get('/store/apps/details')
+      .query({ id: 'com.example.gone', hl: 'en', gl: 'np' })
+      .reply(404, 'Not Found');
+    nock(PLAY)
+      .get('/store/apps/details')
+      .query({ id: 'com.f1soft.esewa', hl: 'en', gl: 'np' })
+      .reply(200, fixture('details-esewa.html'));
+    nock(PLAY)
+      .post('/_/PlayStoreUi/data/batchexecute')
+      .query(true)
+      .reply(200, fixture('permissions-esewa.txt'));
+    const source = new GooglePlaySource({
+      country: 'np',
+      lang: 'en',
+      now,
+      throttleMs: 0,
+      searchCacheMs: 0,
+      detailsExpiry: (at) => at,
+      firstBackoffMs: 60_000,
+      maxBackoffMs: 60_000,
+      timeoutMs: 5000,
+    });
+    const job = new SnapshotJob({ db: store.db, source, now, minutes: 1410, log });
+    expect(await job.runOnce()).toEqual({ written: ['com.f1soft.esewa'], failed: ['com.example.gone'] });
+    expect(await readSnapshots(store.db, 'com.f1soft.esewa', 5)).toEqual([
+      {
+        packageName: 'com.f1soft.esewa',
+        day: epochDay('2026-11-24'),
+        installs: 12_873_456,
+        kind: 'exact',
+        rating: 4.3,
+        takenAt: '2026-11-24T18:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('writes nothing from the demo catalogue', async () => {
+    const job = new SnapshotJob({
+      db: store.db,
+      source: new DemoPlaySource(1, now),
+      now,
+      minutes: 1410,
+      log,
+    });
+    expect(await job.runOnce()).toEqual({ written: [], failed: [] });
+    expect(await job.snapshot('com.f1soft.esewa')).toBe(false);
+    expect(await countSnapshots(store.db)).toBe(0);
+  });
+});
