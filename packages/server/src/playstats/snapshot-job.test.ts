@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { epochDay } from '@nepse/core';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openStore, type Store } from '../store/open-store';
 import { countSnapshots, readSnapshots, upsertTrackedApp } from '../store/play-tracking';
 import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
 import { DemoPlaySource } from './demo-play-source';
 import { GooglePlaySource } from './google-play-source';
+import type { PlayAppDetails, PlaySource } from './play-source';
 import { SnapshotJob } from './snapshot-job';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -90,5 +91,44 @@ describe('SnapshotJob', () => {
     expect(await job.runOnce()).toEqual({ written: [], failed: [] });
     expect(await job.snapshot('com.f1soft.esewa')).toBe(false);
     expect(await countSnapshots(store.db)).toBe(0);
+  });
+
+  it('runs at the configured Nepal time and again the next day', async () => {
+    let installs = 1000;
+    const details = (): PlayAppDetails => ({
+      package_name: 'com.f1soft.esewa',
+      app_info: { name: 'eSewa', developer_name: null, category: null, content_rating: null, icon_url: null },
+      ratings: { average: 0, total_reviews: 0 },
+      downloads: { display_text: '1,000+', exact_download: installs, kind: 'exact' },
+      release_info: { version: null, release_date: null },
+      permissions: [],
+    });
+    // A stand-in for the real store: every app answers the current counter.
+    const source: PlaySource = { provenance: 'live', search: async () => [], details: async () => details() };
+    // 17:00 UTC is 22:45 in Nepal: the 23:30 run is 45 minutes away.
+    let clock = Date.parse('2026-11-24T17:00:00Z');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const job = new SnapshotJob({ db: store.db, source, now: () => new Date(clock), minutes: 1410, log });
+    try {
+      job.start();
+      clock += 45 * 60_000 - 1;
+      await vi.advanceTimersByTimeAsync(45 * 60_000 - 1);
+      expect(await countSnapshots(store.db)).toBe(0);
+      clock += 1;
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(async () => expect(await countSnapshots(store.db)).toBe(2));
+      installs = 1500;
+      clock += 86_400_000;
+      await vi.advanceTimersByTimeAsync(86_400_000);
+      await vi.waitFor(async () => expect(await countSnapshots(store.db)).toBe(4));
+      const esewa = await readSnapshots(store.db, 'com.f1soft.esewa', 5);
+      expect(esewa.map((s) => [s.day, s.installs, s.rating])).toEqual([
+        [epochDay('2026-11-24'), 1000, null],
+        [epochDay('2026-11-25'), 1500, null],
+      ]);
+    } finally {
+      job.stop();
+      vi.useRealTimers();
+    }
   });
 });

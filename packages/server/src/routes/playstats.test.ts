@@ -81,7 +81,10 @@ describe('Play Store calls on the demo catalogue (the default)', () => {
   });
 
   it("answers an app's stats with the demo's own 30 daily intervals, up to today in Nepal", async () => {
+    const before = nepalToday();
     const res = await app.inject('/playstats/app-stats/?app=com.f1soft.esewa&accesskey=any');
+    // Either side of a Nepal midnight falling during the call.
+    const days = [before, nepalToday()];
     expect(res.statusCode).toBe(200);
     const body = appStatsResponseSchema.parse(res.json());
     expect(body).toMatchObject({
@@ -98,7 +101,7 @@ describe('Play Store calls on the demo catalogue (the default)', () => {
     });
     expect(body.daily_downloads).toHaveLength(30);
     expect(body.daily_downloads.every((d) => d.days === 1 && d.downloads > 0)).toBe(true);
-    expect(body.daily_downloads.at(-1)?.date).toBe(nepalToday());
+    expect(days).toContain(body.daily_downloads.at(-1)?.date);
     // The counter is the catalogue's 12,430,000 plus the 30 days shown.
     const sum = body.daily_downloads.reduce((s, d) => s + d.downloads, 0);
     expect(body.downloads).toEqual({
