@@ -8,6 +8,11 @@ export const CONSOLE_WARNINGS = 20;
 
 /** The console text of an import run: files, skipped files, warning counts and first lines, errors, outcome. */
 export function consoleSummary(report: ImportReport, reportFile: string, seconds: number): string[] {
+  return [...issueSummary(report, reportFile), ...outcome(report, seconds)];
+}
+
+/** What was read and what was wrong with it: files, skipped files, warning counts and first lines, errors. */
+export function issueSummary(report: ImportReport, reportFile: string): string[] {
   const lines: string[] = [];
   lines.push(`Read ${n(report.read.length)} file${report.read.length === 1 ? '' : 's'}:`);
   for (const f of report.read) lines.push(`  ${f.file}: ${f.kind}, ${n(f.rows)} rows`);
@@ -30,7 +35,6 @@ export function consoleSummary(report: ImportReport, reportFile: string, seconds
     );
     for (const e of report.errors) lines.push(`  ${formatIssue(e)}`);
   }
-  lines.push(...outcome(report, seconds));
   return lines;
 }
 

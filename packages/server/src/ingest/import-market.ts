@@ -44,6 +44,6 @@ export async function importMarket(
 }
 
 /** Issues in file and line order (a conflict is found on its second row but reported on both). */
-function byPlace<T extends Issue>(issues: T[]): T[] {
+export function byPlace<T extends Issue>(issues: T[]): T[] {
   return issues.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
 }

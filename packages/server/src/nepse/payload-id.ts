@@ -1,3 +1,5 @@
+import { isoDate } from '@nepse/core';
+import { nepalDay } from '../live/nepal-clock';
 import type { Salts } from './salted-token';
 
 /**
@@ -12,9 +14,9 @@ const DUMMY_DATA: readonly number[] = [
   734, 445, 192, 883, 187, 122, 591, 731, 852, 384, 565, 596, 451, 772, 624, 691,
 ];
 
-/** Nepal's day of the month at `now` (UTC+05:45), which the site's payload id uses. */
+/** Nepal's day of the month at `now`, which the site's payload id uses. */
 export function nepalDayOfMonth(now: Date): number {
-  return new Date(now.getTime() + 345 * 60_000).getUTCDate();
+  return Number(isoDate(nepalDay(now).day).slice(8));
 }
 
 /**

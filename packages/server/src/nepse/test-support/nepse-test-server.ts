@@ -35,6 +35,8 @@ export interface TestNepseOptions {
   histories?: ReadonlyMap<number, { businessDate: string }[]>;
   /** Rows per page of the paged answers, so that paging is exercised. */
   pageSize?: number;
+  /** Called with each request (method and path with query) before it is answered. */
+  onRequest?: (request: string) => void;
 }
 
 /**
@@ -55,7 +57,9 @@ export class TestNepse {
     });
   }
 
+  /** Listens on a free loopback port (once) and gives the base address. */
   async start(): Promise<string> {
+    if (this.#url) return this.#url;
     await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
     this.#url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
     return this.#url;
@@ -78,7 +82,9 @@ export class TestNepse {
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.#url);
-    this.requests.push(`${req.method} ${url.pathname}${url.search}`);
+    const request = `${req.method} ${url.pathname}${url.search}`;
+    this.requests.push(request);
+    this.options.onRequest?.(request);
     const body = await readBody(req);
     if (url.pathname === '/assets/prod/css.wasm') {
       const module = this.options.module ?? SUMS_MODULE;
