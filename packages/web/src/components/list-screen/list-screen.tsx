@@ -6,6 +6,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { isStale, type ScreenAnswer } from '../../lib/screen-answer';
 import { DataTable } from '../data-table';
 import { ErrorPanel } from '../error-panel';
+import { LoadingStatus } from '../loading-status';
 import { Spinner } from '../spinner';
 import { filterRows, type ListRow } from './filter-rows';
 import { type ListColumn, tableColumns } from './list-column';
@@ -78,12 +79,7 @@ export function ListScreen<Row extends ListRow>({
 
   let body: ReactNode;
   if (query.isFetching && !answer) {
-    body = (
-      <div className="flex items-center justify-center gap-3 py-16 text-slate-600 dark:text-slate-400">
-        <Spinner label="" className="text-primary" />
-        <p role="status">{loadingMessage}</p>
-      </div>
-    );
+    body = <LoadingStatus message={loadingMessage} />;
   } else if (query.error) {
     body = <ErrorPanel message={query.error.message} onRetry={() => void query.refetch()} />;
   } else if (answer) {

@@ -1,9 +1,10 @@
 import type { FibonacciLevelsResponse } from '@nepse/contract';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { ErrorPanel } from '../../components/error-panel';
+import { lazy } from 'react';
+import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { PageHeader } from '../../components/page-header';
-import { Spinner } from '../../components/spinner';
+import { QueryBody } from '../../components/query-body';
 import { SymbolPicker } from '../../components/symbol-picker';
+import { NOTE_CLASS, SymbolPrompt } from '../../components/symbol-prompt';
 import { formatPrice } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSymbolParam } from '../../lib/use-symbol-param';
@@ -12,9 +13,6 @@ import { FibonacciLevelsTable } from './fibonacci-levels-table';
 
 // lightweight-charts loads with the chart, after the table.
 const FibonacciChart = lazy(() => import('./fibonacci-chart').then((m) => ({ default: m.FibonacciChart })));
-
-const NOTE_CLASS =
-  'rounded-xl border border-slate-300 border-dashed p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400';
 
 /** The swing in words: "Up swing from 100.00 (low of 2025-01-02) to 150.00 (high of 2025-02-03)". */
 function SwingSummary({ answer }: { answer: FibonacciLevelsResponse }) {
@@ -45,56 +43,34 @@ export function FibonacciLevelsPage() {
   usePageMeta('Fibonacci Levels');
   const [symbol, setSymbol] = useSymbolParam();
   const query = useFibonacciLevels(symbol);
-  const answer = query.data;
-
-  let body: ReactNode;
-  if (symbol === undefined) {
-    body = (
-      <div className={NOTE_CLASS}>
-        <p className="font-semibold text-slate-900 dark:text-white">
-          Select a Stock to View Fibonacci Levels
-        </p>
-        <p className="mt-1 text-sm">Type a symbol above and press Enter, or pick one from the list.</p>
-      </div>
-    );
-  } else if (query.isFetching && !answer) {
-    body = (
-      <div className="flex items-center justify-center gap-3 py-16 text-slate-600 dark:text-slate-400">
-        <Spinner label="" className="text-primary" />
-        <p role="status">Loading Fibonacci levels...</p>
-      </div>
-    );
-  } else if (query.error) {
-    body = <ErrorPanel message={query.error.message} onRetry={() => void query.refetch()} />;
-  } else if (answer) {
-    body = (
-      <div className="space-y-6">
-        <h2 className="font-semibold text-lg text-slate-900 dark:text-white">
-          {answer.symbol}
-          {answer.swing &&
-            ` · ${answer.swing.direction === 'up' ? 'Up' : 'Down'} swing from ${answer.swing.start.date} to ${answer.swing.end.date}`}
-        </h2>
-        {answer.swing ? (
-          <SwingSummary answer={answer} />
-        ) : (
-          <p className={NOTE_CLASS}>
-            No major swing found for {answer.symbol}: no turn yet stands out from the 10 sessions on each
-            side.
-          </p>
+  const body =
+    symbol === undefined ? (
+      <SymbolPrompt what="Fibonacci Levels" />
+    ) : (
+      <QueryBody query={query} loadingMessage="Loading Fibonacci levels...">
+        {(answer) => (
+          <div className="space-y-6">
+            <h2 className="font-semibold text-lg text-slate-900 dark:text-white">
+              {answer.symbol}
+              {answer.swing &&
+                ` · ${answer.swing.direction === 'up' ? 'Up' : 'Down'} swing from ${answer.swing.start.date} to ${answer.swing.end.date}`}
+            </h2>
+            {answer.swing ? (
+              <SwingSummary answer={answer} />
+            ) : (
+              <p className={NOTE_CLASS}>
+                No major swing found for {answer.symbol}: no turn yet stands out from the 10 sessions on each
+                side.
+              </p>
+            )}
+            <ChartSuspense>
+              <FibonacciChart answer={answer} />
+            </ChartSuspense>
+            {answer.swing && <FibonacciLevelsTable levels={answer.levels} />}
+          </div>
         )}
-        <Suspense
-          fallback={
-            <div className="flex h-64 items-center justify-center">
-              <Spinner label="Loading chart" />
-            </div>
-          }
-        >
-          <FibonacciChart answer={answer} />
-        </Suspense>
-        {answer.swing && <FibonacciLevelsTable levels={answer.levels} />}
-      </div>
+      </QueryBody>
     );
-  }
 
   return (
     <section>

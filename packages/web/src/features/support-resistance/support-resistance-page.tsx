@@ -1,8 +1,8 @@
 import { INDEX_SYMBOL } from '@nepse/contract';
-import { lazy, Suspense } from 'react';
-import { ErrorPanel } from '../../components/error-panel';
+import { lazy } from 'react';
+import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { PageHeader } from '../../components/page-header';
-import { Spinner } from '../../components/spinner';
+import { QueryBody } from '../../components/query-body';
 import { SymbolPicker } from '../../components/symbol-picker';
 import { formatPrice } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
@@ -28,7 +28,6 @@ export function SupportResistancePage() {
   const symbol = chosen ?? INDEX_SYMBOL;
   const query = useSupportResistance(symbol);
   usePageMeta(`${symbol} Support & Resistance`);
-  const answer = query.data;
 
   return (
     <section>
@@ -44,39 +43,28 @@ export function SupportResistancePage() {
           placeholder={`Type a stock symbol, or ${INDEX_SYMBOL} for the index`}
         />
       </div>
-      {query.isFetching && !answer ? (
-        <div className="flex items-center justify-center gap-3 py-16 text-slate-600 dark:text-slate-400">
-          <Spinner label="" className="text-primary" />
-          <p role="status">Loading support & resistance data...</p>
-        </div>
-      ) : query.error ? (
-        <ErrorPanel message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : answer ? (
-        <div className="space-y-8">
-          <p className="text-slate-600 text-sm dark:text-slate-400">
-            Levels in force on {answer.date}; last close {formatPrice(answer.close)}.
-          </p>
-          <Suspense
-            fallback={
-              <div className="flex h-64 items-center justify-center">
-                <Spinner label="Loading chart" />
+      <QueryBody query={query} loadingMessage="Loading support & resistance data...">
+        {(answer) => (
+          <div className="space-y-8">
+            <p className="text-slate-600 text-sm dark:text-slate-400">
+              Levels in force on {answer.date}; last close {formatPrice(answer.close)}.
+            </p>
+            <ChartSuspense>
+              <SupportResistanceChart answer={answer} />
+            </ChartSuspense>
+            <div className="grid gap-8 lg:grid-cols-2">
+              <div className="min-w-0">
+                <h2 className={`${SECTION_TITLE} mb-3`}>Pivots</h2>
+                <PivotsTable rows={answer.pivots} />
               </div>
-            }
-          >
-            <SupportResistanceChart answer={answer} />
-          </Suspense>
-          <div className="grid gap-8 lg:grid-cols-2">
-            <div className="min-w-0">
-              <h2 className={`${SECTION_TITLE} mb-3`}>Pivots</h2>
-              <PivotsTable rows={answer.pivots} />
-            </div>
-            <div className="min-w-0">
-              <h2 className={`${SECTION_TITLE} mb-3`}>Charting Pivots</h2>
-              <ChartingPivotsTable chart={answer.pivot_chart} />
+              <div className="min-w-0">
+                <h2 className={`${SECTION_TITLE} mb-3`}>Charting Pivots</h2>
+                <ChartingPivotsTable chart={answer.pivot_chart} />
+              </div>
             </div>
           </div>
-        </div>
-      ) : null}
+        )}
+      </QueryBody>
     </section>
   );
 }

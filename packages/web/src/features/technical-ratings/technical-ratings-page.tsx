@@ -2,10 +2,10 @@ import type { RatingRow, TechnicalRatingsResponse } from '@nepse/contract';
 import { addSummaries } from '@nepse/core';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button';
-import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
-import { Spinner } from '../../components/spinner';
+import { QueryBody } from '../../components/query-body';
 import { SymbolPicker } from '../../components/symbol-picker';
+import { SymbolPrompt } from '../../components/symbol-prompt';
 import { TextInput } from '../../components/text-input';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSymbolParam } from '../../lib/use-symbol-param';
@@ -16,8 +16,6 @@ import { RatingStrip } from './rating-strip';
 import { RatingTable } from './rating-table';
 
 const SECTION_TITLE = 'mb-3 font-semibold text-lg text-slate-900 dark:text-white';
-const NOTE_CLASS =
-  'rounded-xl border border-slate-300 border-dashed p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400';
 
 /** The rows whose name holds the filter, case-insensitive (spec section 5: on the name column). */
 function byName<Row extends { name: string }>(rows: Row[], filter: string): Row[] {
@@ -118,31 +116,16 @@ export function TechnicalRatingsPage() {
   const [symbol, setSymbol] = useSymbolParam();
   const [filter, setFilter] = useState('');
   const query = useTechnicalRatings(symbol);
-  const answer = symbol === undefined ? undefined : query.data;
   const clear = () => setSymbol('');
 
-  let body: React.ReactNode;
-  if (symbol === undefined) {
-    body = (
-      <div className={NOTE_CLASS}>
-        <p className="font-semibold text-slate-900 dark:text-white">
-          Select a Stock to View Technical Ratings
-        </p>
-        <p className="mt-1 text-sm">Type a symbol above and press Enter, or pick one from the list.</p>
-      </div>
+  const body =
+    symbol === undefined ? (
+      <SymbolPrompt what="Technical Ratings" />
+    ) : (
+      <QueryBody query={query} loadingMessage="Loading technical ratings...">
+        {(answer) => <RatingsView answer={answer} filter={filter} />}
+      </QueryBody>
     );
-  } else if (query.isFetching && !answer) {
-    body = (
-      <div className="flex items-center justify-center gap-3 py-16 text-slate-600 dark:text-slate-400">
-        <Spinner label="" className="text-primary" />
-        <p role="status">Loading technical ratings...</p>
-      </div>
-    );
-  } else if (query.error) {
-    body = <ErrorPanel message={query.error.message} onRetry={() => void query.refetch()} />;
-  } else if (answer) {
-    body = <RatingsView answer={answer} filter={filter} />;
-  }
 
   return (
     <section>
