@@ -42,7 +42,8 @@ describe('the not-found and error screens', () => {
     const page = await browser.newPage();
     const response = await page.goto(`${baseUrl}/dashboard/playstats/app/com.example.app`);
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { level: 1, name: 'App Details' }).waitFor();
+    // No app has that name: the app's own page says so (not the not-found page), naming the whole package.
+    await page.getByRole('heading', { level: 1, name: 'App not found' }).waitFor();
     expect(await page.getByText('com.example.app', { exact: true }).count()).toBe(1);
     await page.close();
   });

@@ -15,7 +15,10 @@ export function AppHeader({ stats }: { stats: AppStatsAnswer }) {
   const { app_info: info, ratings, release_info: release } = stats;
   const classification = [info.category, info.content_rating].filter((text) => text !== null).join(' • ');
   return (
-    <header className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row dark:border-slate-700 dark:bg-slate-900">
+    <header
+      data-testid="app-header"
+      className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row dark:border-slate-700 dark:bg-slate-900"
+    >
       <AppIcon
         key={info.icon_url}
         url={info.icon_url}

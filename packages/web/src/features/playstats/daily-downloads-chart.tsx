@@ -29,28 +29,31 @@ export function DailyDownloadsChart({ intervals }: { intervals: readonly DailyDo
           No daily downloads data available
         </p>
       ) : (
-        <ol className="flex items-end gap-2 overflow-x-auto pb-2" aria-label="Downloads per day">
+        <ol className="flex items-start gap-1 overflow-x-auto pb-2" aria-label="Downloads per day">
           {intervals.map((interval, i) => (
             <li
               key={interval.date}
               data-testid="download-bar"
               title={barTitle(interval)}
-              className="flex min-w-9 flex-1 flex-col items-center gap-1"
+              className="flex min-w-7 flex-1 flex-col items-center gap-1"
             >
-              <span
-                data-testid="bar-value"
-                className="font-medium text-slate-700 text-xs dark:text-slate-300"
-              >
-                {abbreviateCount(values[i] ?? 0)}
-              </span>
-              <span
-                data-testid="bar"
-                className="w-full max-w-10 rounded-t-md bg-primary"
-                style={{ height: `${heights[i] ?? 0}px` }}
-              />
+              {/* The value and the bar share a box of the tallest bar's height, so every bar stands on one line. */}
+              <div className="flex h-56 w-full flex-col items-center justify-end gap-1">
+                <span
+                  data-testid="bar-value"
+                  className="whitespace-nowrap font-medium text-[10px] text-slate-700 dark:text-slate-300"
+                >
+                  {abbreviateCount(values[i] ?? 0)}
+                </span>
+                <span
+                  data-testid="bar"
+                  className="w-full max-w-10 rounded-t-md bg-primary"
+                  style={{ height: `${heights[i] ?? 0}px` }}
+                />
+              </div>
               <span
                 data-testid="bar-date"
-                className="whitespace-nowrap text-slate-600 text-xs dark:text-slate-400"
+                className="whitespace-nowrap text-[10px] text-slate-600 dark:text-slate-400"
               >
                 {dailyDateLabel(interval.date)}
               </span>
