@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { candlesSchema } from './levels/candles';
 
 /**
  * `GET /api/bars/:symbol`: a symbol's daily bars over its whole history, oldest first, as columns; prices
@@ -6,11 +7,7 @@ import { z } from 'zod';
  */
 export const barsResponseSchema = z.object({
   symbol: z.string(),
-  dates: z.array(z.string()),
-  open: z.array(z.number()),
-  high: z.array(z.number()),
-  low: z.array(z.number()),
-  close: z.array(z.number()),
+  ...candlesSchema.shape,
   volume: z.array(z.number()),
 });
 export type BarsResponse = z.infer<typeof barsResponseSchema>;
