@@ -56,7 +56,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   market.startPolling(config.dataPollMs);
   const now = () => new Date();
   const live = new LivePoller(
-    createLiveSource(config.live, config.demoSeed, () => market.current, now),
+    createLiveSource(config.live, config.demoSeed, () => market.current, now, config.nepse, app.log),
     { intervalMs: config.live.pollMs, timeoutMs: config.live.timeoutMs, now },
     app.log,
   );

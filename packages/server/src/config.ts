@@ -22,10 +22,12 @@ const envSchema = z.object({
     .optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LIVE_SOURCE: z.enum(['simulator']).default('simulator'),
+  LIVE_SOURCE: z.enum(['simulator', 'nepse']).default('simulator'),
   LIVE_POLL_SECONDS: z.coerce.number().min(0.1).max(3_600).default(5),
   LIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
   LIVE_ANY_HOUR: z.enum(['0', '1', 'false', 'true']).default('0'),
+  NEPSE_BASE_URL: z.url().default('https://www.nepalstock.com'),
+  NEPSE_THROTTLE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PLAYSTATS_SOURCE: z.enum(['demo', 'recorded', 'live']).default('demo'),
   PLAYSTATS_RECORDING: z.string().min(1).optional(),
   PLAYSTATS_COUNTRY: z
@@ -57,6 +59,7 @@ export interface ServerConfig {
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   live: LiveConfig;
+  nepse: NepseConfig;
   playstats: PlaystatsConfig;
 }
 
@@ -67,6 +70,14 @@ export interface LiveConfig {
   timeoutMs: number;
   /** The simulator runs a session every hour instead of NEPSE's (demos, tests). */
   anyHour: boolean;
+}
+
+/** NEPSE's own site, for the `nepse` live source and the top-up command. */
+export interface NepseConfig {
+  /** Where NEPSE's site is (its `/api` and `/assets/prod/css.wasm`), without a trailing slash. */
+  baseUrl: string;
+  /** Least time between two requests of the top-up command, in ms. */
+  throttleMs: number;
 }
 
 /** The Play Store calls (DESIGN section 5): their source, the real store's country, language and pace, the daily snapshot. */
@@ -118,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: Math.round(e.LIVE_TIMEOUT_SECONDS * 1000),
       anyHour: e.LIVE_ANY_HOUR === '1' || e.LIVE_ANY_HOUR === 'true',
     },
+    nepse: { baseUrl: e.NEPSE_BASE_URL.replace(/\/+$/, ''), throttleMs: e.NEPSE_THROTTLE_MS },
     playstats: {
       source: e.PLAYSTATS_SOURCE,
       recording: e.PLAYSTATS_RECORDING ? path.resolve(e.PLAYSTATS_RECORDING) : '',

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createLiveSource } from '../live/create-live-source';
 import { NepseClient } from './nepse-client';
 import { NepseLiveSource } from './nepse-live-source';
 import { hasApiSamples, TestNepse } from './test-support/nepse-test-server';
@@ -57,6 +59,23 @@ describe.skipIf(!hasApiSamples)(
       expect(nepse.proves).toBe(2);
       expect(nepse.requested('/assets/prod/css.wasm')).toHaveLength(2);
       expect(nepse.requested('/api/nots/lives-market')).toHaveLength(3);
+    });
+
+    it('is the live source LIVE_SOURCE=nepse names, at NEPSE_BASE_URL', async () => {
+      nepse = new TestNepse();
+      const config = loadConfig({ LIVE_SOURCE: 'nepse', NEPSE_BASE_URL: `${await nepse.start()}/` });
+      const live = createLiveSource(
+        config.live,
+        1,
+        () => {
+          throw new Error('the NEPSE source reads no market');
+        },
+        () => new Date(),
+        config.nepse,
+        quiet,
+      );
+      expect(live.name).toBe('nepse');
+      expect((await live.fetchLive(new AbortController().signal)).records[0]?.symbol).toBe('UNLB');
     });
 
     it('refuses an answer that is not an array', async () => {
