@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/button';
 import { ArrowLeftIcon } from '../../components/icons';
-import { Spinner } from '../../components/spinner';
+import { LoadingStatus } from '../../components/loading-status';
 import { usePageMeta } from '../../lib/page-meta';
 import { useAppStats } from './api/playstats-api';
 import { PLAYSTATS_PATH } from './app-detail-path';
@@ -34,14 +34,7 @@ export function AppDetailPage() {
   const goBack = useGoBack();
   usePageMeta(stats.data?.app_info.name ?? 'App Details');
 
-  if (stats.isPending) {
-    return (
-      <div className="flex items-center justify-center gap-3 py-24 text-slate-600 dark:text-slate-400">
-        <Spinner label="" className="text-primary" />
-        <p role="status">Loading app details...</p>
-      </div>
-    );
-  }
+  if (stats.isPending) return <LoadingStatus message="Loading app details..." />;
   if (stats.isError) {
     return (
       <div className="py-24 text-center">
