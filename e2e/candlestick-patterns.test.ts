@@ -349,15 +349,13 @@ describe('the Candlestick Patterns page', () => {
     await page.close();
   });
 
-  it('opens the back-test page with a symbol chosen when the symbol is clicked', async () => {
+  it("opens the symbol's stock page when the symbol is clicked", async () => {
     const page = await openLoaded(`${SCREEN}?${new URLSearchParams({ pattern: busiest.pattern })}`);
     const symbol = [...busiest.stocks].sort(bySymbol)[0]?.symbol ?? '';
     await page.getByRole('link', { name: symbol, exact: true }).click();
-    await page.waitForURL(
-      (url) => url.pathname === '/dashboard/backtest' && url.searchParams.get('symbol') === symbol,
-    );
-    await page.getByRole('heading', { level: 1, name: 'Strategy Backtesting' }).waitFor();
-    expect(await page.getByPlaceholder('Search for stocks...').inputValue()).toBe(symbol);
+    await page.waitForURL(`${baseUrl}/dashboard/stock/${symbol}`);
+    await page.getByRole('heading', { level: 1, name: symbol, exact: true }).waitFor();
+    await page.getByTestId('stock-chart').waitFor();
     await page.close();
   });
 });

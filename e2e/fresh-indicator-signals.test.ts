@@ -82,7 +82,7 @@ describe('the Fresh Indicator Signals page', () => {
     await page.close();
   });
 
-  it("switches group, keeps it in the address, and each symbol opens the back-test with the group's rules", async () => {
+  it("switches group, keeps it in the address, and each symbol's Back-test link opens the back-test with the group's rules", async () => {
     const group = [...answer.signals.slice(1)].sort((a, b) => b.stocks.length - a.stocks.length)[0]!;
     expect(group.stocks.length).toBeGreaterThan(0);
     const page = await openLoaded();
@@ -96,7 +96,10 @@ describe('the Fresh Indicator Signals page', () => {
     expect(await groupBox(page).inputValue()).toBe(group.key);
 
     const symbol = bySymbol(group.stocks)[0]!.stockSymbol;
-    await page.getByRole('link', { name: symbol, exact: true }).click();
+    expect(await page.getByRole('link', { name: symbol, exact: true }).getAttribute('href')).toBe(
+      `/dashboard/stock/${symbol}`,
+    );
+    await page.getByRole('link', { name: `Back-test ${symbol} with these rules` }).click();
     await page.getByRole('heading', { level: 1, name: 'Strategy Backtesting' }).waitFor();
     const link = new URL(page.url());
     expect(link.pathname).toBe('/dashboard/backtest');
@@ -137,7 +140,7 @@ describe('the Fresh Indicator Signals page', () => {
       }),
     );
     await page.goto(`${baseUrl}${PATH}`);
-    await page.getByRole('link', { name: 'NABIL', exact: true }).click();
+    await page.getByRole('link', { name: 'Back-test NABIL with these rules' }).click();
     await page.getByRole('heading', { level: 1, name: 'Strategy Backtesting' }).waitFor();
     for (const [side, condition] of [
       ['buy', '>'],

@@ -216,13 +216,13 @@ describe('the Trend Signals page', () => {
     await page.close();
   });
 
-  it("opens the back-test page with a stock chosen when a card's symbol is clicked", async () => {
+  it("opens the stock's page when a card's symbol is clicked", async () => {
     const page = await openLoaded();
     const symbol = records[0]!.symbol;
     await card(page, symbol).getByRole('link', { name: symbol, exact: true }).click();
-    await page.waitForURL(`${baseUrl}/dashboard/backtest?symbol=${symbol}`);
-    await page.getByRole('heading', { level: 1, name: 'Strategy Backtesting' }).waitFor();
-    expect(await page.getByPlaceholder('Search for stocks...').inputValue()).toBe(symbol);
+    await page.waitForURL(`${baseUrl}/dashboard/stock/${symbol}`);
+    await page.getByRole('heading', { level: 1, name: symbol, exact: true }).waitFor();
+    await page.getByTestId('stock-chart').waitFor();
     await page.close();
   });
 });

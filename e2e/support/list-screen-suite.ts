@@ -194,13 +194,13 @@ export function describeListScreen<Row>(screen: ListScreenCase<Row>): void {
       await page.close();
     });
 
-    it('opens the back-test page with a symbol chosen when the symbol is clicked', async () => {
+    it("opens the symbol's stock page when the symbol is clicked", async () => {
       const page = await openLoaded();
       const symbol = (await tableSymbols(page))[0] ?? '';
       await page.getByRole('link', { name: symbol, exact: true }).click();
-      await page.waitForURL(`${baseUrl}/dashboard/backtest?symbol=${symbol}`);
-      await page.getByRole('heading', { level: 1, name: 'Strategy Backtesting' }).waitFor();
-      expect(await page.getByPlaceholder('Search for stocks...').inputValue()).toBe(symbol);
+      await page.waitForURL(`${baseUrl}/dashboard/stock/${symbol}`);
+      await page.getByRole('heading', { level: 1, name: symbol, exact: true }).waitFor();
+      await page.getByTestId('stock-chart').waitFor();
       await page.close();
     });
   });

@@ -1,11 +1,14 @@
 import { backtestLinkFor, type LinkedStrategy } from '../../lib/backtest-link';
+import { stockLinkFor } from '../../lib/stock-link';
 import { AppLink } from '../app-link';
+import { BacktestIcon } from '../icons';
 import type { ListRow } from './filter-rows';
 import type { ListColumn } from './list-column';
 
 /**
- * The Symbol column of a list screen: the symbol opens the back-test page with it chosen (issue 8's link) and, when
- * given, the screen's strategy filled in.
+ * The Symbol column of a list screen: the symbol opens its stock page (issue 19) and, when the screen has a
+ * strategy of its own, a back-test icon link beside it opens the back-test page with the symbol chosen and the
+ * strategy filled in (issue 8's link).
  */
 export function symbolColumn<Row extends ListRow>(strategy?: LinkedStrategy): ListColumn<Row> {
   return {
@@ -14,13 +17,25 @@ export function symbolColumn<Row extends ListRow>(strategy?: LinkedStrategy): Li
     kind: 'text',
     value: (row) => row.symbol,
     cell: (row) => (
-      <AppLink
-        to={backtestLinkFor(row.symbol, strategy)}
-        title={`Back-test ${row.symbol}`}
-        className="font-semibold text-primary-ink hover:underline"
-      >
-        {row.symbol}
-      </AppLink>
+      <span className="inline-flex items-center gap-2">
+        <AppLink
+          to={stockLinkFor(row.symbol)}
+          title={`Open the ${row.symbol} stock page`}
+          className="font-semibold text-primary-ink hover:underline"
+        >
+          {row.symbol}
+        </AppLink>
+        {strategy && (
+          <AppLink
+            to={backtestLinkFor(row.symbol, strategy)}
+            aria-label={`Back-test ${row.symbol} with these rules`}
+            title={`Back-test ${row.symbol} with these rules`}
+            className="self-center text-primary-ink hover:text-primary-strong"
+          >
+            <BacktestIcon className="size-4" />
+          </AppLink>
+        )}
+      </span>
     ),
   };
 }

@@ -1,8 +1,10 @@
 import type { BriefSummary } from '@nepse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { AppLink } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
+import { stockLinkFor } from '../../lib/stock-link';
 import { useModule } from '../../lib/use-module';
 import { loadSymbolCharts, symbolBarsQuery } from './charts/symbol-bars';
 import type { StrategyState } from './strategy-state';
@@ -32,14 +34,23 @@ export function SymbolDetails({ strategy, summary }: SymbolDetailsProps) {
   const full = whole.summary;
   const symbol = summary.stock_symbol;
   const client = useQueryClient();
-  // The charts' code and the symbol's bars come at once, beside its run when a sector run fetches it, not after it.
+  // While the symbol's run is on its way, its bars and the charts' code come too, not after it.
   const charts = useModule(loadSymbolCharts);
+  const waiting = full === undefined && whole.error === null;
   useEffect(() => {
-    void client.prefetchQuery(symbolBarsQuery(symbol));
-  }, [client, symbol]);
+    if (waiting) void client.prefetchQuery(symbolBarsQuery(symbol));
+  }, [client, symbol, waiting]);
   return (
     <>
-      <h3 className="font-semibold text-lg text-slate-900 dark:text-white">{symbol}</h3>
+      <h3 className="font-semibold text-lg text-slate-900 dark:text-white">
+        <AppLink
+          to={stockLinkFor(symbol)}
+          title={`Open the ${symbol} stock page`}
+          className="hover:underline"
+        >
+          {symbol}
+        </AppLink>
+      </h3>
       <SummaryCards summary={summary} />
       {full ? (
         <>

@@ -34,7 +34,7 @@ describe('the Breakout Stocks page', () => {
       ['UPPER', '180.00', '2026-11-19'],
     ]);
     expect(screen.getByRole('link', { name: 'UPPER' }).getAttribute('href')).toBe(
-      '/dashboard/backtest?symbol=UPPER',
+      '/dashboard/stock/UPPER',
     );
   });
 

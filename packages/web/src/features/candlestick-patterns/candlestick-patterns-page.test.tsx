@@ -94,7 +94,7 @@ describe('the Candlestick Patterns page', () => {
     expect(cellsOf(rows[1]!)).toEqual(['ADBL', '-1.50', '-0.50%', '299.00', '302.00', '297.00', '300.00']);
     expect(cellsOf(rows[2]!)).toEqual(['NABIL', '2.30', '0.45%', '511.30', '514.30', '509.30', '512.30']);
     expect(screen.getByRole('link', { name: 'NABIL' }).getAttribute('href')).toBe(
-      '/dashboard/backtest?symbol=NABIL',
+      '/dashboard/stock/NABIL',
     );
 
     await userEvent.type(screen.getByPlaceholderText('Search by symbol...'), 'nab');

@@ -35,7 +35,7 @@ describe('the Consolidating Stocks page', () => {
       ['UPPER', '186.50', '180.00', '175.00'],
     ]);
     expect(screen.getByRole('link', { name: 'NABIL' }).getAttribute('href')).toBe(
-      '/dashboard/backtest?symbol=NABIL',
+      '/dashboard/stock/NABIL',
     );
   });
 

@@ -55,7 +55,11 @@ describe('the Fresh Indicator Signals page', () => {
     expect(screen.getByRole('columnheader', { name: /^Symbol/ }).getAttribute('aria-sort')).toBe('ascending');
     expect(cellsOf(rows[1]!)).toEqual(['NABIL', '512.30', '12.30', '2.46%']);
     expect(cellsOf(rows[2]!)).toEqual(['SANIMA', '310.50', '-2.50', '-0.80%']);
-    const link = new URL(screen.getByRole('link', { name: 'NABIL' }).getAttribute('href') ?? '', 'http://x');
+    expect(screen.getByRole('link', { name: 'NABIL' }).getAttribute('href')).toBe('/dashboard/stock/NABIL');
+    const link = new URL(
+      screen.getByRole('link', { name: 'Back-test NABIL with these rules' }).getAttribute('href') ?? '',
+      'http://x',
+    );
     expect(link.pathname).toBe('/dashboard/backtest');
     expect(link.searchParams.get('symbol')).toBe('NABIL');
     expect(link.searchParams.getAll('buy')).toEqual([
@@ -69,7 +73,7 @@ describe('the Fresh Indicator Signals page', () => {
     expect(screen.getByText('1 stocks')).toBeTruthy();
     expect(cellsOf(screen.getAllByRole('row')[1]!)).toEqual(['UPPER', '180.00', '4.00', '2.27%']);
     const rsiLink = new URL(
-      screen.getByRole('link', { name: 'UPPER' }).getAttribute('href') ?? '',
+      screen.getByRole('link', { name: 'Back-test UPPER with these rules' }).getAttribute('href') ?? '',
       'http://x',
     );
     expect(rsiLink.searchParams.getAll('buy')).toEqual(['RSI(rsi_value=30,condition=%3E)']);

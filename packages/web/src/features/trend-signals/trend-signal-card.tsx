@@ -2,8 +2,8 @@ import type { TrendSignal } from '@nepse/contract';
 import { useId } from 'react';
 import { AppLink } from '../../components/app-link';
 import { classNames } from '../../components/class-names';
-import { backtestLinkFor } from '../../lib/backtest-link';
 import { formatMoney } from '../../lib/format';
+import { stockLinkFor } from '../../lib/stock-link';
 import type { ShownSections } from './signal-filter';
 
 const TONES = {
@@ -59,7 +59,7 @@ export interface TrendSignalCardProps {
 }
 
 /**
- * One stock's card (spec section 2): its symbol, which opens the back-test page with it chosen, a badge with its
+ * One stock's card (spec section 2): its symbol, which opens its stock page, a badge with its
  * positive plus negative signals, its LTP, and the sections the filter shows.
  */
 export function TrendSignalCard({ record, shown }: TrendSignalCardProps) {
@@ -74,8 +74,8 @@ export function TrendSignalCard({ record, shown }: TrendSignalCardProps) {
         <div>
           <h2 id={titleId} className="font-bold text-lg">
             <AppLink
-              to={backtestLinkFor(record.symbol)}
-              title={`Back-test ${record.symbol}`}
+              to={stockLinkFor(record.symbol)}
+              title={`Open the ${record.symbol} stock page`}
               className="text-primary-ink hover:underline"
             >
               {record.symbol}

@@ -56,7 +56,7 @@ describe('the Trend Signals page', () => {
     expect(within(bearish).getByRole('heading').textContent).toBe('Bearish1');
     expect(within(card('SANIMA')).getByRole('region', { name: 'Bullish' }).textContent).toBe('Bullish0None');
     expect(within(nabil).getByRole('link', { name: 'NABIL' }).getAttribute('href')).toBe(
-      '/dashboard/backtest?symbol=NABIL',
+      '/dashboard/stock/NABIL',
     );
   });
 

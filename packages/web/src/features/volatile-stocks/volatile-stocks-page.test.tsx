@@ -38,7 +38,7 @@ describe('the Volatile Stocks page', () => {
       ['NABIL', '512.30', '2.35%'],
     ]);
     expect(screen.getByRole('link', { name: 'NABIL' }).getAttribute('href')).toBe(
-      '/dashboard/backtest?symbol=NABIL',
+      '/dashboard/stock/NABIL',
     );
   });
 

@@ -62,7 +62,7 @@ describe('the Volume Shockers page', () => {
     expect(cellsOf(rows[1]!)).toEqual(['UPPER', '412.25%', '2,000,000', '390,000', '180.00', '175.50']);
     expect(cellsOf(rows[2]!)).toEqual(['NABIL', '150.50%', '120,000', '47,952', '512.30', '505.12']);
     expect(screen.getByRole('link', { name: 'NABIL' }).getAttribute('href')).toBe(
-      '/dashboard/backtest?symbol=NABIL',
+      '/dashboard/stock/NABIL',
     );
   });
 
