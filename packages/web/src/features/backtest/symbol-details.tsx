@@ -34,12 +34,11 @@ export function SymbolDetails({ strategy, summary }: SymbolDetailsProps) {
   const full = whole.summary;
   const symbol = summary.stock_symbol;
   const client = useQueryClient();
-  // While the symbol's run is on its way, its bars and the charts' code come too, not after it.
+  // The charts' code and the symbol's bars come at once, beside its run when a sector run fetches it, not after it.
   const charts = useModule(loadSymbolCharts);
-  const waiting = full === undefined && whole.error === null;
   useEffect(() => {
-    if (waiting) void client.prefetchQuery(symbolBarsQuery(symbol));
-  }, [client, symbol, waiting]);
+    void client.prefetchQuery(symbolBarsQuery(symbol));
+  }, [client, symbol]);
   return (
     <>
       <h3 className="font-semibold text-lg text-slate-900 dark:text-white">
