@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GooglePlaySource } from './google-play-source';
 import { UpstreamError } from './play-source';
 
@@ -11,12 +11,12 @@ const PLAY = 'https://play.google.com';
 const MINUTE = 60_000;
 
 let nowMs = 0;
-function source(): GooglePlaySource {
+function source(throttleMs = 0): GooglePlaySource {
   return new GooglePlaySource({
     country: 'np',
     lang: 'en',
     now: () => new Date(nowMs),
-    throttleMs: 0,
+    throttleMs,
     searchCacheMs: 5 * MINUTE,
     detailsExpiry: (now) => new Date(now.getTime() + 60 * MINUTE),
     firstBackoffMs: MINUTE,
@@ -157,5 +157,34 @@ describe('GooglePlaySource (google-play-scraper against saved pages)', () => {
     const retry = detailsPage('com.khalti').reply(200, fixture('details-esewa.html'));
     await expect(source().details('com.khalti')).rejects.toThrow(/HTTP 503/);
     expect(retry.isDone()).toBe(false);
+  });
+
+  it('sends one request at a time, the throttle apart', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      // When (on the faked clock) each search reached Google Play.
+      const sent: number[] = [];
+      nock(PLAY)
+        .get('/store/search')
+        .query(true)
+        .times(2)
+        .reply(() => {
+          sent.push(performance.now());
+          return [200, fixture('search-wallet.html')];
+        });
+      const play = source(1000);
+      const answers = Promise.all([play.search('wallet'), play.search('khalti')]);
+      // The faked clock moves 10 ms at a time, the real event loop (setImmediate) turning between steps.
+      for (let step = 0; step < 300 && sent.length < 2; step++) {
+        for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+        await vi.advanceTimersByTimeAsync(10);
+      }
+      expect((await answers).map((a) => a.length)).toEqual([2, 2]);
+      const [first = 0, second = 0] = sent;
+      expect(second - first).toBeGreaterThanOrEqual(1000);
+      expect(second - first).toBeLessThanOrEqual(1100);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
