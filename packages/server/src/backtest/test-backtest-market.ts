@@ -1,10 +1,8 @@
 import { type BacktestRequest, defaultStrategy } from '@nepse/contract';
 import { isoDate } from '@nepse/core';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { MarketDataset } from '../ingest/market-dataset';
-import { testMarket, testStoreWith } from '../market/test-market';
+import { testMarket } from '../market/test-market';
+import { type TestApp, testAppWith } from '../test-app';
 
 /**
  * A valid one-symbol request on the test market: NABIL with the default rules, from what a browser in Nepal
@@ -58,17 +56,6 @@ export function backtestTestMarket(): MarketDataset {
 }
 
 /** The app on a store holding the back-test test market, and how to close both. */
-export async function backtestTestApp(): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  const place = await testStoreWith(backtestTestMarket());
-  const app = await buildApp({
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
-    database: place.target,
-  });
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      await place.cleanup();
-    },
-  };
+export function backtestTestApp(): Promise<TestApp> {
+  return testAppWith(backtestTestMarket());
 }

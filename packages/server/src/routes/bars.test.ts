@@ -1,26 +1,17 @@
 import { barsResponseSchema } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { testBars, testMarket, testStoreWith } from '../market/test-market';
-import type { TestStoreTarget } from '../store/test-stores';
+import { testBars, testMarket } from '../market/test-market';
+import { testAppWith } from '../test-app';
 
 describe('GET /api/bars/:symbol', () => {
   let app: FastifyInstance;
-  let place: TestStoreTarget;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    place = await testStoreWith(testMarket([{ symbol: 'UPPER', sessions: 6, price: 200 }]));
-    app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
-      database: place.target,
-    });
+    ({ app, close } = await testAppWith(testMarket([{ symbol: 'UPPER', sessions: 6, price: 200 }])));
   });
-  afterAll(async () => {
-    await app.close();
-    await place.cleanup();
-  });
+  afterAll(() => close?.());
 
   it("answers the symbol's bars as columns with ISO dates, whatever the case of the symbol", async () => {
     const res = await app.inject('/api/bars/upper');

@@ -5,12 +5,8 @@ import { allocateBars, isoDate } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { importMarket } from '../ingest/import-market';
-import { testBars, testMarket, testStoreWith } from '../market/test-market';
-import { openStore } from '../store/open-store';
-import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
+import { testBars, testMarket } from '../market/test-market';
+import { importedTestApp, testAppWith } from '../test-app';
 
 const PATH = API_PATHS.fibonacciLevels;
 
@@ -34,7 +30,7 @@ function swingBars() {
 
 describe('GET /api/fibonacci-levels/:symbol', () => {
   let app: FastifyInstance;
-  let place: TestStoreTarget;
+  let close: () => Promise<void>;
   const swing = swingBars();
 
   beforeAll(async () => {
@@ -43,16 +39,9 @@ describe('GET /api/fibonacci-levels/:symbol', () => {
       { symbol: 'UPPER', sessions: 12, price: 200 },
     ]);
     market.prices[0] = { symbol: 'SWING', bars: swing };
-    place = await testStoreWith(market);
-    app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
-      database: place.target,
-    });
+    ({ app, close } = await testAppWith(market));
   });
-  afterAll(async () => {
-    await app.close();
-    await place.cleanup();
-  });
+  afterAll(() => close?.());
 
   it('answers the last major swing, its levels worked by hand and their distances from the close', async () => {
     const res = await app.inject(`${PATH}swing`);
@@ -112,25 +101,12 @@ describe('GET /api/fibonacci-levels/:symbol', () => {
 describe.skipIf(!hasNepseData)(realDataTitle('Fibonacci levels of the real NEPSE index'), () => {
   const file = path.join(NEPSE_DATA_DIR, 'nepse_index_daily.csv');
   let app: FastifyInstance;
-  let place: TestStoreTarget;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    place = testStoreTarget('sqlite');
-    const store = await openStore(place.target);
-    try {
-      await importMarket(store, [file], { skipInvalid: false });
-    } finally {
-      await store.close();
-    }
-    app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
-      database: place.target,
-    });
+    ({ app, close } = await importedTestApp([file], { skipInvalid: false }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await place?.cleanup();
-  });
+  afterAll(() => close?.());
 
   it("runs between a low and a high of the CSV at least 10 sessions apart from its ends' neighbours", async () => {
     const body = fibonacciLevelsResponseSchema.parse((await app.inject(`${PATH}NEPSE`)).json());

@@ -11,14 +11,10 @@ import { epochDay, isoDate } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { importMarket } from '../ingest/import-market';
 import type { MarketSnapshot } from '../market/market-snapshot';
 import { sectorNameOf } from '../screens/screen-input';
 import { trendSignalsByHand } from '../screens/trend-signals-by-hand';
-import { openStore } from '../store/open-store';
-import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
+import { demoTestApp, importedTestApp } from '../test-app';
 
 // The list screens on whole markets, the demo one the app seeds and the real NEPSE data: each answer against the
 // contract, and its rows worked out again here from the snapshot's bars, as plainly as possible.
@@ -138,23 +134,15 @@ function checkScreens(app: () => FastifyInstance) {
 
 const SETUP_MS = 120_000;
 
-async function appOn(place: TestStoreTarget): Promise<FastifyInstance> {
-  return buildApp({ ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }), database: place.target });
-}
-
 describe('the list screens on the demo market', () => {
   let app: FastifyInstance;
-  let place: TestStoreTarget;
+  let close: () => Promise<void>;
 
   // Seeding the demo market or importing the real data takes seconds, more on a busy machine.
   beforeAll(async () => {
-    place = testStoreTarget('sqlite');
-    app = await appOn(place);
+    ({ app, close } = await demoTestApp());
   }, SETUP_MS);
-  afterAll(async () => {
-    await app?.close();
-    await place?.cleanup();
-  });
+  afterAll(() => close?.());
 
   it('is the demo market', () => {
     expect(app.market.current.dataKind).toBe('demo');
@@ -178,22 +166,12 @@ describe('the list screens on the demo market', () => {
 
 describe.skipIf(!hasNepseData)(realDataTitle('the list screens on the real NEPSE data'), () => {
   let app: FastifyInstance;
-  let place: TestStoreTarget;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    place = testStoreTarget('sqlite');
-    const store = await openStore(place.target);
-    try {
-      await importMarket(store, [NEPSE_DATA_DIR], { skipInvalid: true });
-    } finally {
-      await store.close();
-    }
-    app = await appOn(place);
+    ({ app, close } = await importedTestApp([NEPSE_DATA_DIR], { skipInvalid: true }));
   }, SETUP_MS);
-  afterAll(async () => {
-    await app?.close();
-    await place?.cleanup();
-  });
+  afterAll(() => close?.());
 
   it('is the imported data', () => {
     expect(app.market.current.dataKind).toBe('imported');

@@ -2,15 +2,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SCREEN_HEADERS, volumeShockersResponseSchema } from '@nepse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { MarketDataset } from '../ingest/market-dataset';
 import type { MarketLog } from '../market/market-cache';
-import { testMarket, testStoreWith } from '../market/test-market';
+import { testMarket } from '../market/test-market';
 import { ScreenAnswers } from '../screens/screen-answers';
 import { SCREENS } from '../screens/screens';
-import type { TestStoreTarget } from '../store/test-stores';
 import { writeMarket } from '../store/write-market';
+import { testAppWith } from '../test-app';
 import { registerScreenRoutes } from './screens';
 
 const quiet: MarketLog = { info: () => {}, error: () => {} };
@@ -44,19 +42,12 @@ function market(shockers: number): MarketDataset {
 
 describe('screen routes: GET /api/volume-shockers', () => {
   let app: FastifyInstance;
-  let place: TestStoreTarget;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    place = await testStoreWith(market(20));
-    app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
-      database: place.target,
-    });
+    ({ app, close } = await testAppWith(market(20)));
   });
-  afterAll(async () => {
-    await app.close();
-    await place.cleanup();
-  });
+  afterAll(() => close?.());
 
   it("answers the contract's list, largest increase first, listed equities that traded on the latest day", async () => {
     const res = await app.inject(PATH);

@@ -5,13 +5,9 @@ import { isoDate } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { importMarket } from '../ingest/import-market';
 import type { IndexBar } from '../ingest/market-dataset';
-import { testBars, testMarket, testStoreWith } from '../market/test-market';
-import { openStore } from '../store/open-store';
-import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
+import { testBars, testMarket } from '../market/test-market';
+import { importedTestApp, testAppWith } from '../test-app';
 
 const PATH = '/api/support-resistance/';
 
@@ -41,7 +37,7 @@ function expectClose(actual: (number | undefined)[], expected: number[]): void {
 
 describe('GET /api/support-resistance/:symbol', () => {
   let app: FastifyInstance;
-  let place: TestStoreTarget;
+  let close: () => Promise<void>;
   let indexDates: string[];
 
   beforeAll(async () => {
@@ -51,16 +47,9 @@ describe('GET /api/support-resistance/:symbol', () => {
     ]);
     market.index = testIndex();
     indexDates = market.index.map((bar) => bar.date);
-    place = await testStoreWith(market);
-    app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
-      database: place.target,
-    });
+    ({ app, close } = await testAppWith(market));
   });
-  afterAll(async () => {
-    await app.close();
-    await place.cleanup();
-  });
+  afterAll(() => close?.());
 
   it("answers the index's pivots R3..S3 in the order Classic, Camarilla, Fibonacci, Woodie, worked by hand", async () => {
     const res = await app.inject(`${PATH}NEPSE`);
@@ -127,18 +116,13 @@ describe('GET /api/support-resistance/:symbol', () => {
 
 describe('GET /api/support-resistance/NEPSE without index history', () => {
   it('answers 404 with a clear error', async () => {
-    const place = await testStoreWith(testMarket([{ symbol: 'UPPER', sessions: 12, price: 200 }]));
-    const app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
-      database: place.target,
-    });
+    const { app, close } = await testAppWith(testMarket([{ symbol: 'UPPER', sessions: 12, price: 200 }]));
     try {
       const res = await app.inject(`${PATH}NEPSE`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'No NEPSE index history in the data.' });
     } finally {
-      await app.close();
-      await place.cleanup();
+      await close();
     }
   });
 });
@@ -146,25 +130,12 @@ describe('GET /api/support-resistance/NEPSE without index history', () => {
 describe.skipIf(!hasNepseData)(realDataTitle('support and resistance of the real NEPSE index'), () => {
   const file = path.join(NEPSE_DATA_DIR, 'nepse_index_daily.csv');
   let app: FastifyInstance;
-  let place: TestStoreTarget;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    place = testStoreTarget('sqlite');
-    const store = await openStore(place.target);
-    try {
-      await importMarket(store, [file], { skipInvalid: false });
-    } finally {
-      await store.close();
-    }
-    app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
-      database: place.target,
-    });
+    ({ app, close } = await importedTestApp([file], { skipInvalid: false }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await place?.cleanup();
-  });
+  afterAll(() => close?.());
 
   it('has the pivots of 2025-02-06 from the CSV rows of 2025-02-05 (worked by hand) and its open', async () => {
     const body = supportResistanceResponseSchema.parse((await app.inject(`${PATH}NEPSE`)).json());

@@ -2,31 +2,22 @@ import { technicalRatingsResponseSchema } from '@nepse/contract';
 import { technicalRatings } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { testBars, testMarket, testStoreWith } from '../market/test-market';
-import type { TestStoreTarget } from '../store/test-stores';
+import { testBars, testMarket } from '../market/test-market';
+import { testAppWith } from '../test-app';
 
 describe('GET /api/technical-ratings/?symbol=', () => {
   let app: FastifyInstance;
-  let place: TestStoreTarget;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    place = await testStoreWith(
+    ({ app, close } = await testAppWith(
       testMarket([
         { symbol: 'NABIL', sessions: 260, price: 500 },
         { symbol: 'YOUNG', sessions: 30, price: 100 },
       ]),
-    );
-    app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
-      database: place.target,
-    });
+    ));
   });
-  afterAll(async () => {
-    await app.close();
-    await place.cleanup();
-  });
+  afterAll(() => close?.());
 
   it("answers the spec's shape for the latest session, whatever the case and spaces of the symbol", async () => {
     const res = await app.inject('/api/technical-ratings/?symbol=%20nabil%20');

@@ -11,22 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
 import { candlestickReference } from '../../../core/test-support/talib-reference';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { generateDemoMarket } from '../demo/generate-demo-market';
-import { importMarket } from '../ingest/import-market';
-import { testStoreWith } from '../market/test-market';
-import { openStore } from '../store/open-store';
-import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
+import { importedTestApp, testAppWith } from '../test-app';
 import { screenInput, sectorNameOf } from './screen-input';
 
 const PATH = '/api/candlestick-patterns/';
 /** Generating the demo market or importing the real data takes seconds, more on a busy machine. */
 const SETUP_TIMEOUT_MS = 120_000;
-
-async function appOn(place: TestStoreTarget): Promise<FastifyInstance> {
-  return buildApp({ ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }), database: place.target });
-}
 
 async function patternsOf(app: FastifyInstance): Promise<CandlestickPatternsResponse> {
   const res = await app.inject(PATH);
@@ -63,16 +54,15 @@ function expectWellFormed(answer: CandlestickPatternsResponse): void {
 
 describe('GET /api/candlestick-patterns/ on the demo market', () => {
   let app: FastifyInstance;
-  let place: TestStoreTarget;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    place = await testStoreWith(generateDemoMarket({ seed: 20_160_101, endDate: '2026-11-20' }), 'demo');
-    app = await appOn(place);
+    ({ app, close } = await testAppWith(
+      generateDemoMarket({ seed: 20_160_101, endDate: '2026-11-20' }),
+      'demo',
+    ));
   }, SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await app.close();
-    await place.cleanup();
-  });
+  afterAll(() => close?.());
 
   it("groups the day's patterns by type, each counted, with its picture and summary", async () => {
     const answer = await patternsOf(app);
@@ -110,19 +100,12 @@ describe('GET /api/candlestick-patterns/ on the demo market', () => {
 
 describe.skipIf(!hasNepseData)(realDataTitle('GET /api/candlestick-patterns/ on the real NEPSE data'), () => {
   let app: FastifyInstance;
-  let place: TestStoreTarget;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    place = testStoreTarget('sqlite');
-    const store = await openStore(place.target);
-    await importMarket(store, [NEPSE_DATA_DIR], { skipInvalid: true });
-    await store.close();
-    app = await appOn(place);
+    ({ app, close } = await importedTestApp([NEPSE_DATA_DIR], { skipInvalid: true }));
   }, SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await place?.cleanup();
-  });
+  afterAll(() => close?.());
 
   it("lists for Hammer and Bullish Engulfing the stocks TA-Lib's CDLHAMMER and CDLENGULFING find that day", async () => {
     const answer = await patternsOf(app);

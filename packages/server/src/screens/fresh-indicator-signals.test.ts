@@ -3,11 +3,7 @@ import { epochDay, FRESH_SIGNAL_GROUPS } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { importMarket } from '../ingest/import-market';
-import { openStore } from '../store/open-store';
-import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
+import { demoTestApp, importedTestApp } from '../test-app';
 import { sectorNameOf } from './screen-input';
 
 // Fresh Indicator Signals on whole markets, the demo one the app seeds and the real NEPSE data: the answer against
@@ -90,22 +86,14 @@ function checkScreen(app: () => FastifyInstance) {
   });
 }
 
-async function appOn(place: TestStoreTarget): Promise<FastifyInstance> {
-  return buildApp({ ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }), database: place.target });
-}
-
 describe('Fresh Indicator Signals on the demo market', () => {
   let app: FastifyInstance;
-  let place: TestStoreTarget;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    place = testStoreTarget('sqlite');
-    app = await appOn(place);
+    ({ app, close } = await demoTestApp());
   });
-  afterAll(async () => {
-    await app?.close();
-    await place?.cleanup();
-  });
+  afterAll(() => close?.());
 
   it('is the demo market', () => {
     expect(app.market.current.dataKind).toBe('demo');
@@ -115,22 +103,12 @@ describe('Fresh Indicator Signals on the demo market', () => {
 
 describe.skipIf(!hasNepseData)(realDataTitle('Fresh Indicator Signals on the real NEPSE data'), () => {
   let app: FastifyInstance;
-  let place: TestStoreTarget;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    place = testStoreTarget('sqlite');
-    const store = await openStore(place.target);
-    try {
-      await importMarket(store, [NEPSE_DATA_DIR], { skipInvalid: true });
-    } finally {
-      await store.close();
-    }
-    app = await appOn(place);
+    ({ app, close } = await importedTestApp([NEPSE_DATA_DIR], { skipInvalid: true }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await place?.cleanup();
-  });
+  afterAll(() => close?.());
 
   it('is the imported data', () => {
     expect(app.market.current.dataKind).toBe('imported');

@@ -1,11 +1,9 @@
 import { API_PATHS, type TrendSignal, trendSignalsResponseSchema } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { MarketDataset } from '../ingest/market-dataset';
-import { testMarket, testStoreWith } from '../market/test-market';
-import type { TestStoreTarget } from '../store/test-stores';
+import { testMarket } from '../market/test-market';
+import { testAppWith } from '../test-app';
 import { trendSignalsByHand } from './trend-signals-by-hand';
 
 const PATH = API_PATHS.trendSignals;
@@ -38,19 +36,12 @@ function smallMarket(): MarketDataset {
 
 describe('GET /api/trend-signals/ on a small market', () => {
   let app: FastifyInstance;
-  let place: TestStoreTarget;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    place = await testStoreWith(smallMarket());
-    app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
-      database: place.target,
-    });
+    ({ app, close } = await testAppWith(smallMarket()));
   });
-  afterAll(async () => {
-    await app?.close();
-    await place?.cleanup();
-  });
+  afterAll(() => close?.());
 
   it("answers the contract's records of the listed equities that traded on the latest session, by symbol", async () => {
     const rows = await answerOf(app);

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { importMarket } from './ingest/import-market';
+import type { MarketDataset } from './ingest/market-dataset';
+import { testStoreWith } from './market/test-market';
+import { openStore } from './store/open-store';
+import { type TestStoreTarget, testStoreTarget } from './store/test-stores';
+
+/** A test's app on a store of its own, and how to close both. */
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** The app, quiet and without polling for data, on the store at `place`; the store is removed on close. */
+export async function testAppOn(place: TestStoreTarget): Promise<TestApp> {
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
+      database: place.target,
+    });
+  } catch (error) {
+    await place.cleanup();
+    throw error;
+  }
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await place.cleanup();
+    },
+  };
+}
+
+/** The app on a new store holding `market` (imported data unless `kind` says demo). */
+export async function testAppWith(
+  market: MarketDataset,
+  kind: 'demo' | 'imported' = 'imported',
+): Promise<TestApp> {
+  return testAppOn(await testStoreWith(market, kind));
+}
+
+/** The app on a new empty store, which it seeds with the demo market. */
+export function demoTestApp(): Promise<TestApp> {
+  return testAppOn(testStoreTarget('sqlite'));
+}
+
+/** The app on a new store holding the NEPSE data files or folders `paths`, imported as `npm run import` does. */
+export async function importedTestApp(paths: string[], options: { skipInvalid: boolean }): Promise<TestApp> {
+  const place = testStoreTarget('sqlite');
+  try {
+    const store = await openStore(place.target);
+    try {
+      await importMarket(store, paths, options);
+    } finally {
+      await store.close();
+    }
+  } catch (error) {
+    await place.cleanup();
+    throw error;
+  }
+  return testAppOn(place);
+}
