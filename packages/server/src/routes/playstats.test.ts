@@ -80,6 +80,12 @@ describe('Play Store calls on the demo catalogue (the default)', () => {
     expect(res.json()).toEqual({ error: 'Please enter a search query' });
   });
 
+  it('refuses a repeated query with 400', async () => {
+    const res = await app.inject('/playstats/search-apps/?q=a&q=b');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'One search query is expected (?q=).' });
+  });
+
   it("answers an app's stats with the demo's own 30 daily intervals, up to today in Nepal", async () => {
     const before = nepalToday();
     const res = await app.inject('/playstats/app-stats/?app=com.f1soft.esewa&accesskey=any');
@@ -114,6 +120,12 @@ describe('Play Store calls on the demo catalogue (the default)', () => {
   it.each([
     ['no app', '/playstats/app-stats/', 400, 'An app package name is required (?app=).'],
     ['a blank app', '/playstats/app-stats/?app=%20', 400, 'An app package name is required (?app=).'],
+    [
+      'two apps',
+      '/playstats/app-stats/?app=com.khalti&app=com.hamropatro',
+      400,
+      'An app package name is required (?app=).',
+    ],
     [
       'a malformed app',
       '/playstats/app-stats/?app=not%20a%20package',

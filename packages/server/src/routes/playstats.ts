@@ -30,18 +30,20 @@ export interface PlaystatsDeps {
 export function registerPlaystatsRoutes(app: FastifyInstance, deps: PlaystatsDeps): void {
   const { source, snapshots } = deps;
 
-  app.get<{ Querystring: { q?: string } }>(
+  app.get<{ Querystring: { q?: unknown } }>(
     API_PATHS.playSearchApps,
     async (request, reply): Promise<AppSearchResponse> => {
       allowAnyOrigin(reply);
-      const query = appSearchQuerySchema.safeParse(request.query.q ?? '');
+      const { q = '' } = request.query;
+      if (typeof q !== 'string') throw badRequest('One search query is expected (?q=).');
+      const query = appSearchQuerySchema.safeParse(q);
       if (!query.success) throw badRequest(query.error.issues[0]?.message ?? 'Invalid search query.');
       const extracted_elements = await upstream(source.search(query.data));
       return { extracted_elements, provenance: source.provenance };
     },
   );
 
-  app.get<{ Querystring: { app?: string } }>(
+  app.get<{ Querystring: { app?: unknown } }>(
     API_PATHS.playAppStats,
     async (request, reply): Promise<AppStatsResponse> => {
       allowAnyOrigin(reply);
@@ -94,8 +96,10 @@ function allowAnyOrigin(reply: FastifyReply): void {
   reply.header('access-control-allow-origin', '*');
 }
 
-function packageNameOf(text: string | undefined): string {
-  if (text === undefined || text.trim() === '') throw badRequest('An app package name is required (?app=).');
+function packageNameOf(text: unknown): string {
+  // A repeated parameter arrives as a list: one package name is asked for.
+  if (typeof text !== 'string' || text.trim() === '')
+    throw badRequest('An app package name is required (?app=).');
   const parsed = playPackageNameSchema.safeParse(text);
   if (!parsed.success) throw badRequest(`"${text.trim()}" is not a Play Store package name.`);
   return parsed.data;
