@@ -217,4 +217,12 @@ describe.skipIf(!hasApiSamples)('topUpFromNepse (loopback NEPSE, recorded payloa
     const report = await topUpFromNepse(store, await client(), options({ since: '2026-03-28' }));
     expect(report.days.noSession).toBe(5);
   });
+
+  it('stops with the reason when NEPSE fails, the days written kept', async () => {
+    nepse = new TestNepse({ module: new Uint8Array(70 * 1024) });
+    const report = await topUpFromNepse(store, await client(), options());
+    expect(report.interrupted).toBe(true);
+    expect(report.failure).toBe("NEPSE's token module is 71680 bytes, more than the 65536 accepted");
+    expect(report.outcome).toBe('empty');
+  });
 });

@@ -13,7 +13,9 @@ import type { Store } from '../store/open-store';
 import { type WriteSummary, writeMarket } from '../store/write-market';
 import type { NepseClient } from './nepse-client';
 import { fetchCompanyList, fetchMarketOpen, fetchSecurityHistory, fetchTodayPrices } from './nepse-endpoints';
+import { NepseError } from './nepse-http';
 import type { Company } from './nepse-payloads';
+import { TokenModuleError } from './token-module';
 
 export interface TopUpOptions {
   now: Date;
@@ -43,6 +45,8 @@ export interface TopUpReport extends ImportReport {
   repairedOpens: number;
   /** The run was stopped before its end; running it again goes on with the days still missing. */
   interrupted: boolean;
+  /** Why NEPSE stopped the run (a failed or refused call), when it did. */
+  failure?: string;
 }
 
 /** One bar as a NEPSE answer has it, with where it came from for the report. */
@@ -70,7 +74,9 @@ export async function topUpFromNepse(
   try {
     await run.fetchAndWrite(client);
   } catch (err) {
-    if (!options.signal?.aborted) throw err;
+    // A failed call stops the run as an interruption does: the days written stay, the report says why.
+    if (err instanceof NepseError || err instanceof TokenModuleError) run.failure = err.message;
+    else if (!options.signal?.aborted) throw err;
     run.interrupted = true;
   }
   return run.report();
@@ -82,6 +88,7 @@ class TopUpRun {
   readonly days = { written: 0, unchanged: 0, noSession: 0, refused: 0 };
   repairedOpens = 0;
   interrupted = false;
+  failure: string | undefined;
   #summary: WriteSummary | undefined;
   #securities: SecurityRecord[] = [];
   #securitiesWritten = false;
@@ -274,6 +281,7 @@ class TopUpRun {
       days: this.days,
       repairedOpens: this.repairedOpens,
       interrupted: this.interrupted,
+      ...(this.failure ? { failure: this.failure } : {}),
     };
   }
 }
