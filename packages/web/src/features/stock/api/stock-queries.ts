@@ -21,6 +21,8 @@ export function useStockChart(symbol: string) {
       apiGet(path(API_PATHS.stock, symbol), {
         schema: stockChartResponseSchema,
         fallbackMessage: STOCK_FAILED_MESSAGE,
+        // The page says what failed ("Unknown symbol" or the error panel), so no toast repeats it.
+        silent: true,
         signal,
       }),
     retry: false,
@@ -29,7 +31,7 @@ export function useStockChart(symbol: string) {
 
 /*
  * What the page shows beside the chart, from the screens' own APIs (the keys are theirs, so a screen opened
- * after the page answers from the cache). A failure is shown in its card only.
+ * after the page answers from the cache). A failure is shown in its card, without a toast.
  */
 
 export function useStockRatings(symbol: string) {
@@ -38,6 +40,7 @@ export function useStockRatings(symbol: string) {
     queryFn: ({ signal }) =>
       apiGet(`${API_PATHS.technicalRatings}?symbol=${encodeURIComponent(symbol)}`, {
         schema: technicalRatingsResponseSchema,
+        silent: true,
         signal,
       }),
   });
@@ -47,7 +50,11 @@ export function useStockPivots(symbol: string) {
   return useQuery({
     queryKey: ['support-resistance', symbol],
     queryFn: ({ signal }) =>
-      apiGet(path(API_PATHS.supportResistance, symbol), { schema: supportResistanceResponseSchema, signal }),
+      apiGet(path(API_PATHS.supportResistance, symbol), {
+        schema: supportResistanceResponseSchema,
+        silent: true,
+        signal,
+      }),
   });
 }
 
@@ -55,6 +62,10 @@ export function useStockFibonacci(symbol: string) {
   return useQuery({
     queryKey: ['fibonacci-levels', symbol],
     queryFn: ({ signal }) =>
-      apiGet(path(API_PATHS.fibonacciLevels, symbol), { schema: fibonacciLevelsResponseSchema, signal }),
+      apiGet(path(API_PATHS.fibonacciLevels, symbol), {
+        schema: fibonacciLevelsResponseSchema,
+        silent: true,
+        signal,
+      }),
   });
 }
