@@ -332,7 +332,8 @@ describe("an app's page", () => {
       answer.downloads.exact_download.toLocaleString('en-US'),
     );
     expect(await page.getByTestId('download-bar').count()).toBe(answer.daily_downloads.length);
-    expect(await page.getByText(/differences between consecutive daily snapshots/).isVisible()).toBe(true);
+    const note = page.getByText(/differences between consecutive daily snapshots/);
+    expect(await note.innerText()).toContain('come from the demo catalogue: made up, and never stored.');
 
     const response = await registered;
     expect(response.ok()).toBe(true);
@@ -375,6 +376,9 @@ describe("an app's page", () => {
     expect(await page.getByTestId('version-chip').innerText()).toBe('Version 9.1.0');
     expect(await page.getByTestId('content-rating-chip').innerText()).toBe('Everyone');
     expect(await page.getByTestId('provenance').innerText()).toBe('Recorded answers');
+    expect(await page.getByText(/differences between consecutive daily snapshots/).innerText()).not.toContain(
+      'demo catalogue',
+    );
 
     // Cards: 3,250 downloads over 8 days = 406.25 a day; growth from 400 to 800 a day.
     expect(await cardFigure(page, 'Total Downloads')).toBe('1.2M');

@@ -57,7 +57,7 @@ export function AppDetailPage() {
       <AppHeader stats={data} />
       <DownloadCards stats={data} />
       <DailyDownloadsChart intervals={data.daily_downloads} />
-      <DailyDownloadsNote />
+      <DailyDownloadsNote provenance={data.provenance} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <AppInformation stats={data} />
         <DownloadInsightsPanel intervals={data.daily_downloads} />

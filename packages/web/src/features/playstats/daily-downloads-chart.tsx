@@ -35,7 +35,7 @@ export function DailyDownloadsChart({ intervals }: { intervals: readonly DailyDo
               key={interval.date}
               data-testid="download-bar"
               title={barTitle(interval)}
-              className="flex min-w-7 flex-1 flex-col items-center gap-1"
+              className="flex min-w-6 flex-1 flex-col items-center gap-1"
             >
               {/* The value and the bar share a box of the tallest bar's height, so every bar stands on one line. */}
               <div className="flex h-56 w-full flex-col items-center justify-end gap-1">
@@ -51,9 +51,10 @@ export function DailyDownloadsChart({ intervals }: { intervals: readonly DailyDo
                   style={{ height: `${heights[i] ?? 0}px` }}
                 />
               </div>
+              {/* A narrow column wraps "Nov 10" into month over day rather than into its neighbour. */}
               <span
                 data-testid="bar-date"
-                className="whitespace-nowrap text-[10px] text-slate-600 dark:text-slate-400"
+                className="text-center text-[10px] text-slate-600 leading-tight dark:text-slate-400"
               >
                 {dailyDateLabel(interval.date)}
               </span>
