@@ -36,12 +36,61 @@ function iso(day: number): string {
 /** A traded price to the paisa, as the exchange quotes it: the raw price back from the adjusted one, less its noise. */
 const paisa = (price: number) => Math.round(price * 100) / 100;
 
-/** Bars of the simulation's range (empty when it ends before it starts). */
-const sessionsOf = (sim: BacktestRun['simulation']) => Math.max(0, sim.end - sim.start + 1);
+/** A figure as the answer writes it: exact, or to a ten-thousandth in brief. */
+type Figure = (x: number) => number;
+const exact: Figure = (x) => x;
+/** To a ten-thousandth: the digits beyond are most of a sector answer's compressed bytes. */
+const tenThousandth: Figure = (x) => Math.round(x * 1e4) / 1e4;
 
-/** A figure of a brief summary to a ten-thousandth: the digits beyond are most of a sector answer's compressed bytes. */
-const brief = (x: number) => Math.round(x * 1e4) / 1e4;
-const briefOrNull = (x: number | null) => (x === null ? null : brief(x));
+/**
+ * A summary's figures beside its trades (spec section 3's counts, capital and returns; DESIGN section 3's statistics;
+ * the sessions of the range the symbol traded), each written by `figure`.
+ */
+function summaryFigures({ simulation: sim, statistics: stats }: BacktestRun, figure: Figure) {
+  const nullable = (x: number | null) => (x === null ? null : figure(x));
+  return {
+    total_trades: stats.totalTrades,
+    initial_capital: figure(sim.initialCapital),
+    final_capital: figure(sim.finalCapital),
+    positive_trades: stats.positiveTrades,
+    negative_trades: stats.negativeTrades,
+    highest_return_percentage: nullable(stats.highestReturnPercentage),
+    lowest_return_percentage: nullable(stats.lowestReturnPercentage),
+    profit_percentage: figure(stats.profitPercentage),
+    buy_and_hold_return_percentage: nullable(stats.buyAndHoldReturnPercentage),
+    max_drawdown_percentage: figure(stats.maxDrawdownPercentage),
+    cagr_percentage: nullable(stats.cagrPercentage),
+    sharpe_ratio: nullable(stats.sharpeRatio),
+    win_rate_percentage: nullable(stats.winRatePercentage),
+    profit_factor: nullable(stats.profitFactor),
+    exposure_percentage: figure(stats.exposurePercentage),
+    average_holding_days: nullable(stats.averageHoldingDays),
+    fees_paid: figure(stats.feesPaid),
+    sessions: Math.max(0, sim.end - sim.start + 1),
+  };
+}
+
+/**
+ * Trade `row` in the spec's fields (section 3 "Transaction"), its prices and profit written by `figure`: an open
+ * position is `Waiting`, its sell price the range's last close, its profit null.
+ */
+function specTrade(
+  bars: Bars,
+  sim: BacktestRun['simulation'],
+  row: number,
+  figure: Figure,
+): BriefTransaction {
+  const t = sim.trades;
+  const sold = t.sellIndex[row]! >= 0;
+  return {
+    buy_date: iso(bars.date[t.buyIndex[row]!]!),
+    buy_price: figure(t.buyPrice[row]!),
+    sell_date: sold ? iso(bars.date[t.sellIndex[row]!]!) : WAITING,
+    sell_price: figure(sold ? t.sellPrice[row]! : bars.close[sim.end]!),
+    profit: sold ? figure(tradeProfit(t, row)) : null,
+    profit_percentage: sold ? figure(tradeProfitPercentage(t, row)) : null,
+  };
+}
 
 /**
  * A symbol's result in brief (the sector call's answer): the spec's summary and the statistics beyond it, its trades
@@ -49,42 +98,11 @@ const briefOrNull = (x: number | null) => (x === null ? null : brief(x));
  * `backtestSummary`).
  */
 export function briefSummary(symbol: string, bars: Bars, run: BacktestRun): BriefSummary {
-  const { simulation: sim, statistics: stats } = run;
-  const t = sim.trades;
-  const transactions: BriefTransaction[] = new Array(t.count);
-  for (let row = 0; row < t.count; row++) {
-    const sold = t.sellIndex[row]! >= 0;
-    transactions[row] = {
-      buy_date: iso(bars.date[t.buyIndex[row]!]!),
-      buy_price: brief(t.buyPrice[row]!),
-      sell_date: sold ? iso(bars.date[t.sellIndex[row]!]!) : WAITING,
-      sell_price: brief(sold ? t.sellPrice[row]! : bars.close[sim.end]!),
-      profit: sold ? brief(tradeProfit(t, row)) : null,
-      profit_percentage: sold ? brief(tradeProfitPercentage(t, row)) : null,
-    };
-  }
-  return {
-    stock_symbol: symbol,
-    total_trades: stats.totalTrades,
-    initial_capital: brief(sim.initialCapital),
-    final_capital: brief(sim.finalCapital),
-    positive_trades: stats.positiveTrades,
-    negative_trades: stats.negativeTrades,
-    highest_return_percentage: briefOrNull(stats.highestReturnPercentage),
-    lowest_return_percentage: briefOrNull(stats.lowestReturnPercentage),
-    profit_percentage: brief(stats.profitPercentage),
-    transactions,
-    buy_and_hold_return_percentage: briefOrNull(stats.buyAndHoldReturnPercentage),
-    max_drawdown_percentage: brief(stats.maxDrawdownPercentage),
-    cagr_percentage: briefOrNull(stats.cagrPercentage),
-    sharpe_ratio: briefOrNull(stats.sharpeRatio),
-    win_rate_percentage: briefOrNull(stats.winRatePercentage),
-    profit_factor: briefOrNull(stats.profitFactor),
-    exposure_percentage: brief(stats.exposurePercentage),
-    average_holding_days: briefOrNull(stats.averageHoldingDays),
-    fees_paid: brief(stats.feesPaid),
-    sessions: sessionsOf(sim),
-  };
+  const sim = run.simulation;
+  const transactions: BriefTransaction[] = new Array(sim.trades.count);
+  for (let row = 0; row < transactions.length; row++)
+    transactions[row] = specTrade(bars, sim, row, tenThousandth);
+  return { stock_symbol: symbol, ...summaryFigures(run, tenThousandth), transactions };
 }
 
 /**
@@ -99,7 +117,7 @@ export function backtestSummary(
   run: BacktestRun,
   rawClose: Float64Array,
 ): BacktestSummary {
-  const { simulation: sim, statistics: stats } = run;
+  const sim = run.simulation;
   const t = sim.trades;
   // A bar's prices are all divided by one factor when adjusted, so its closes give the factor of any fill on it.
   const factor = (bar: number) => rawClose[bar]! / bars.close[bar]!;
@@ -111,12 +129,7 @@ export function backtestSummary(
     const buyFactor = factor(t.buyIndex[row]!);
     const sellPrice = sold ? t.sellPrice[row]! : bars.close[sim.end]!;
     const transaction: Transaction = {
-      buy_date: iso(bars.date[t.buyIndex[row]!]!),
-      buy_price: t.buyPrice[row]!,
-      sell_date: sold ? iso(bars.date[t.sellIndex[row]!]!) : WAITING,
-      sell_price: sellPrice,
-      profit: sold ? tradeProfit(t, row) : null,
-      profit_percentage: sold ? tradeProfitPercentage(t, row) : null,
+      ...specTrade(bars, sim, row, exact),
       quantity: t.quantity[row]!,
       fees: t.buyFees[row]! + t.sellFees[row]!,
       exit_reason: sold ? EXIT_REASONS[t.exitReason[row]!]! : null,
@@ -142,25 +155,8 @@ export function backtestSummary(
   }
   return {
     stock_symbol: symbol,
-    total_trades: stats.totalTrades,
-    initial_capital: sim.initialCapital,
-    final_capital: sim.finalCapital,
-    positive_trades: stats.positiveTrades,
-    negative_trades: stats.negativeTrades,
-    highest_return_percentage: stats.highestReturnPercentage,
-    lowest_return_percentage: stats.lowestReturnPercentage,
-    profit_percentage: stats.profitPercentage,
+    ...summaryFigures(run, exact),
     transactions,
-    buy_and_hold_return_percentage: stats.buyAndHoldReturnPercentage,
-    max_drawdown_percentage: stats.maxDrawdownPercentage,
-    cagr_percentage: stats.cagrPercentage,
-    sharpe_ratio: stats.sharpeRatio,
-    win_rate_percentage: stats.winRatePercentage,
-    profit_factor: stats.profitFactor,
-    exposure_percentage: stats.exposurePercentage,
-    average_holding_days: stats.averageHoldingDays,
-    fees_paid: stats.feesPaid,
-    sessions: sessionsOf(sim),
     equity_curve: { dates, values },
   };
 }
