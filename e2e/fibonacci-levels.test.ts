@@ -2,6 +2,7 @@ import { API_PATHS, type FibonacciLevelsResponse, fibonacciLevelsResponseSchema 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { apiAnswer, errorPanel, holdCalls, symbolParam, tableRows } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 const SCREEN = '/dashboard/fibonacci-levels';
@@ -25,22 +26,11 @@ const twoDecimals = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const signed = (n: number, suffix = '') => `${n > 0 ? '+' : ''}${twoDecimals(n)}${suffix}`;
 
-const tableRows = (page: Page) =>
-  page
-    .getByRole('table', { name: 'Fibonacci levels' })
-    .locator('tbody tr')
-    .evaluateAll((trs) =>
-      trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (c) => c.textContent)),
-    );
-const errorPanel = (page: Page) =>
-  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try Again' }) });
+const levelRows = (page: Page) => tableRows(page, 'Fibonacci levels');
 const symbolBox = (page: Page) => page.getByRole('combobox', { name: 'Stock symbol' });
-const symbolParam = (page: Page) => new URL(page.url()).searchParams.get('symbol');
 
-async function answerOf(symbol: string): Promise<FibonacciLevelsResponse> {
-  const res = await fetch(`${baseUrl}${API_PATHS.fibonacciLevels}${symbol}`);
-  return fibonacciLevelsResponseSchema.parse(await res.json());
-}
+const answerOf = (symbol: string) =>
+  apiAnswer(`${API_PATHS.fibonacciLevels}${symbol}`, fibonacciLevelsResponseSchema);
 
 describe('the Fibonacci Levels page', () => {
   let browser: Browser;
@@ -94,7 +84,7 @@ describe('the Fibonacci Levels page', () => {
       `${twoDecimals(swing.end.price)} (${swing.end.kind} of ${swing.end.date})`,
     );
     expect(await card('Last close').textContent()).toBe(`${twoDecimals(nabil.close)} (${nabil.date})`);
-    expect(await tableRows(page)).toEqual(
+    expect(await levelRows(page)).toEqual(
       nabil.levels.map((l, k) => [
         LEVEL_NAMES[k],
         twoDecimals(l.price),
@@ -128,7 +118,7 @@ describe('the Fibonacci Levels page', () => {
     await symbolBox(page).press('Enter');
     await page.getByRole('table', { name: 'Fibonacci levels' }).waitFor();
     expect(symbolParam(page)).toBe('NABIL');
-    expect((await tableRows(page)).map((cells) => cells[1])).toEqual(
+    expect((await levelRows(page)).map((cells) => cells[1])).toEqual(
       nabil.levels.map((l) => twoDecimals(l.price)),
     );
 
@@ -139,7 +129,7 @@ describe('the Fibonacci Levels page', () => {
     const nica = await answerOf('NICA');
     expect(nica.levels).toHaveLength(9);
     await page.getByRole('heading', { level: 2, name: /^NICA/ }).waitFor();
-    expect((await tableRows(page)).map((cells) => cells[1])).toEqual(
+    expect((await levelRows(page)).map((cells) => cells[1])).toEqual(
       nica.levels.map((l) => twoDecimals(l.price)),
     );
     await page.goBack();
@@ -166,14 +156,7 @@ describe('the Fibonacci Levels page', () => {
 
   it('shows its loading state while the answer is held back', async () => {
     const page = await browser.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(isCall, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, isCall);
     await page.goto(`${baseUrl}${SCREEN}?symbol=NABIL`);
     await page.getByText(LOADING).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
@@ -195,7 +178,8 @@ describe('the Fibonacci Levels page', () => {
         { exact: true },
       )
       .waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
+    // The levels table, by its caption: the chart lays itself out in a table of its own once its code loads.
+    expect(await page.getByRole('table', { name: 'Fibonacci levels' }).count()).toBe(0);
     await page.getByTestId('fibonacci-chart').locator('canvas').first().waitFor();
     await page.close();
   });

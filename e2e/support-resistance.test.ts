@@ -7,6 +7,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { apiAnswer, errorPanel, holdCalls, tableHeaders, tableRows } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 const SCREEN = '/dashboard/support-resistance';
@@ -17,22 +18,6 @@ const isCall = (url: URL) => url.pathname.startsWith(API_PATHS.supportResistance
 const twoDecimals = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A table's body rows as the texts of their cells. */
-const tableRows = (page: Page, name: string) =>
-  page
-    .getByRole('table', { name, exact: true })
-    .locator('tbody tr')
-    .evaluateAll((trs) =>
-      trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (c) => c.textContent)),
-    );
-/** A table's column names, without the sort arrows' spoken state. */
-const headers = (page: Page, name: string) =>
-  page
-    .getByRole('table', { name, exact: true })
-    .locator('thead th')
-    .evaluateAll((ths) => ths.map((th) => th.textContent?.replace(/(not sorted|sorted \w+)$/, '')));
-const errorPanel = (page: Page) =>
-  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try Again' }) });
 const symbolBox = (page: Page) => page.getByRole('combobox', { name: 'Symbol' });
 
 /** The Charting Pivots rows the page should show: resistances from the highest, then supports from the highest. */
@@ -43,10 +28,8 @@ const chartingShown = (answer: SupportResistanceResponse) => [
   ...answer.pivot_chart.support.map((p) => [`Support (${p.name})`, twoDecimals(p.value)]),
 ];
 
-async function answerOf(symbol: string): Promise<SupportResistanceResponse> {
-  const res = await fetch(`${baseUrl}${API_PATHS.supportResistance}${symbol}`);
-  return supportResistanceResponseSchema.parse(await res.json());
-}
+const answerOf = (symbol: string) =>
+  apiAnswer(`${API_PATHS.supportResistance}${symbol}`, supportResistanceResponseSchema);
 
 describe('the Support & Resistance page', () => {
   let browser: Browser;
@@ -70,14 +53,20 @@ describe('the Support & Resistance page', () => {
     const page = await openLoaded();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('NEPSE Support & Resistance');
     expect(await page.title()).toMatch(/^NEPSE Support & Resistance \|/);
-    expect(await headers(page, 'Pivots')).toEqual(['Type', 'Classic', 'Camarilla', 'Fibonacci', 'Woodie']);
+    expect(await tableHeaders(page, 'Pivots')).toEqual([
+      'Type',
+      'Classic',
+      'Camarilla',
+      'Fibonacci',
+      'Woodie',
+    ]);
     expect(await tableRows(page, 'Pivots')).toEqual(
       index.pivots.map((row) => [row.name, ...row.values.map((v) => twoDecimals(v.value))]),
     );
     expect((await tableRows(page, 'Pivots')).map((cells) => cells[0])).toEqual([
       ...SUPPORT_RESISTANCE_LEVELS,
     ]);
-    expect(await headers(page, 'Charting Pivots')).toEqual(['Type', 'Value (Rs)']);
+    expect(await tableHeaders(page, 'Charting Pivots')).toEqual(['Type', 'Value (Rs)']);
     expect(await tableRows(page, 'Charting Pivots')).toEqual(chartingShown(index));
     expect(
       await page
@@ -176,14 +165,7 @@ describe('the Support & Resistance page', () => {
 
   it('shows its loading state while the answer is held back', async () => {
     const page = await browser.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(isCall, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, isCall);
     await page.goto(`${baseUrl}${SCREEN}`);
     await page.getByText(LOADING).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);

@@ -9,6 +9,14 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import {
+  apiAnswer,
+  errorPanel,
+  holdCalls,
+  symbolParam,
+  tableHeaders,
+  tableRows,
+} from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 const SCREEN = '/dashboard/technical-ratings';
@@ -58,31 +66,13 @@ const shownRow = (r: RatingRow) => [r.name, twoDecimals(r.value), r.action ?? 'â
 const inOrder = (rows: RatingRow[], order: string[]) =>
   order.map((name) => rows.find((r) => r.name === name)).filter((r): r is RatingRow => r !== undefined);
 
-/** A table's body rows as the texts of their cells. */
-const tableRows = (page: Page, name: string) =>
-  page
-    .getByRole('table', { name, exact: true })
-    .locator('tbody tr')
-    .evaluateAll((trs) =>
-      trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (c) => c.textContent)),
-    );
-const headers = (page: Page, name: string) =>
-  page
-    .getByRole('table', { name, exact: true })
-    .locator('thead th')
-    .evaluateAll((ths) => ths.map((th) => th.textContent?.replace(/(not sorted|sorted \w+)$/, '')));
-const errorPanel = (page: Page) =>
-  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try Again' }) });
 const symbolBox = (page: Page) => page.getByPlaceholder(PLACEHOLDER);
 const gauge = (page: Page, title: string) => page.getByRole('figure', { name: `${title} gauge` });
 const needleAngle = (page: Page, title: string) =>
   gauge(page, title).getByTestId('gauge-needle').getAttribute('data-angle').then(Number);
-const symbolParam = (page: Page) => new URL(page.url()).searchParams.get('symbol');
 
-async function answerOf(symbol: string): Promise<TechnicalRatingsResponse> {
-  const res = await fetch(`${baseUrl}${API_PATHS.technicalRatings}?symbol=${symbol}`);
-  return technicalRatingsResponseSchema.parse(await res.json());
-}
+const answerOf = (symbol: string) =>
+  apiAnswer(`${API_PATHS.technicalRatings}?symbol=${symbol}`, technicalRatingsResponseSchema);
 
 describe('the Technical Ratings page', () => {
   let browser: Browser;
@@ -154,15 +144,15 @@ describe('the Technical Ratings page', () => {
     expect(symbolParam(page)).toBe('NABIL');
     expect(await page.getByRole('heading', { name: `NABIL on ${nabil.date}` }).isVisible()).toBe(true);
 
-    expect(await headers(page, 'Moving Averages')).toEqual(['Type', 'Value (Rs)', 'Action']);
+    expect(await tableHeaders(page, 'Moving Averages')).toEqual(['Type', 'Value (Rs)', 'Action']);
     expect(await tableRows(page, 'Moving Averages')).toEqual(
       inOrder(nabil.movingAverages.averages, MA_ORDER).map(shownRow),
     );
-    expect(await headers(page, 'Oscillators')).toEqual(['Type', 'Value', 'Action']);
+    expect(await tableHeaders(page, 'Oscillators')).toEqual(['Type', 'Value', 'Action']);
     expect(await tableRows(page, 'Oscillators')).toEqual(
       inOrder(nabil.oscillatorRating.ratings, OSCILLATOR_ORDER).map(shownRow),
     );
-    expect(await headers(page, 'Pivot Points')).toEqual([
+    expect(await tableHeaders(page, 'Pivot Points')).toEqual([
       'Name',
       'Classic',
       'Fibonacci',
@@ -273,14 +263,7 @@ describe('the Technical Ratings page', () => {
 
   it('shows its loading state while the answer is held back', async () => {
     const page = await browser.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(isCall, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, isCall);
     await page.goto(`${baseUrl}${SCREEN}?symbol=NABIL`);
     await page.getByText(LOADING).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
