@@ -4,7 +4,7 @@
 // byte length (unsigned LEB128) and its contents; vectors are a count then their items.
 
 /** Instructions used in the bodies (WebAssembly core spec 5.4). */
-export const op = {
+const op = {
   unreachable: 0x00,
   loop: 0x03,
   br: 0x0c,
@@ -17,7 +17,7 @@ export const op = {
 
 const I32 = 0x7f;
 
-export interface TestFunction {
+interface TestFunction {
   name: string;
   /** The body's instructions, without the final `end`. */
   body: number[];
@@ -36,7 +36,7 @@ function uleb(n: number): number[] {
 }
 
 /** Signed LEB128 of a small i32 constant, for `i32.const`. */
-export function sleb(n: number): number[] {
+function sleb(n: number): number[] {
   const out: number[] = [];
   let v = n;
   for (;;) {
