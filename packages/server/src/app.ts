@@ -4,6 +4,7 @@ import { registerJsonCompression } from './http/compress-json';
 import { registerErrorHandler } from './http/error-handler';
 import { createLiveSource } from './live/create-live-source';
 import { LivePoller } from './live/live-poller';
+import { SessionRecorder } from './live/session-recorder';
 import { MarketCache } from './market/market-cache';
 import './market/market-decoration';
 import { seedDemoMarket } from './market/seed-demo-market';
@@ -55,9 +56,23 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('market', market);
   market.startPolling(config.dataPollMs);
   const now = () => new Date();
+  const source = createLiveSource(
+    config.live,
+    config.demoSeed,
+    () => market.current,
+    now,
+    config.nepse,
+    app.log,
+  );
+  const sessions = new SessionRecorder(store, source.name, () => market.refresh(), now, app.log);
   const live = new LivePoller(
-    createLiveSource(config.live, config.demoSeed, () => market.current, now, config.nepse, app.log),
-    { intervalMs: config.live.pollMs, timeoutMs: config.live.timeoutMs, now },
+    source,
+    {
+      intervalMs: config.live.pollMs,
+      timeoutMs: config.live.timeoutMs,
+      now,
+      afterPoll: (quote) => sessions.record(quote),
+    },
     app.log,
   );
   await live.start();

@@ -107,6 +107,29 @@ describe('LivePoller', () => {
     });
   });
 
+  it('hands each good quote to afterPoll, whose failure neither loses the snapshot nor fails the poll', async () => {
+    const seen: LiveQuote[] = [];
+    const first = quote([record('AAA', 101)]);
+    const live = new LivePoller(
+      new PlannedSource([first, new Error('down')]),
+      {
+        intervalMs: 5000,
+        timeoutMs: 2000,
+        now: () => now,
+        afterPoll: async (q) => {
+          seen.push(q);
+          throw new Error('store busy');
+        },
+      },
+      quiet,
+    );
+    await live.pollOnce();
+    await live.pollOnce();
+    expect(seen).toEqual([first]);
+    expect(live.snapshot?.records).toBe(1);
+    expect(live.status().lastFailure?.message).toBe('down');
+  });
+
   it('polls on its interval after each poll ends, and stops', async () => {
     const plan = [1, 2, 3].map((k) => quote([record('AAA', 100 + k)]));
     const live = poller(new PlannedSource(plan));

@@ -2,7 +2,7 @@ import type { LiveIndex, LiveSourceName, LiveStatus, MarketPhase } from '@nepse/
 import { liveNepseResponseSchema } from '@nepse/contract';
 import type { MarketLog } from '../market/market-cache';
 import { encode, type ScreenAnswer } from '../screens/screen-answers';
-import type { LiveSource } from './live-source';
+import type { LiveQuote, LiveSource } from './live-source';
 import { marketPhase } from './nepal-clock';
 
 export interface PollerOptions {
@@ -10,6 +10,8 @@ export interface PollerOptions {
   /** A poll that has not answered after this long counts as failed; the next one starts on schedule. */
   timeoutMs: number;
   now: () => Date;
+  /** Work on each good poll's quote after it is served (the end-of-session write); a failure is logged. */
+  afterPoll?: (quote: LiveQuote) => Promise<unknown>;
 }
 
 /** The served snapshot: the records' JSON encoded once, with what the status reports about it. */
@@ -82,12 +84,21 @@ export class LivePoller {
         index: quote.index,
         at: this.options.now(),
       };
+      await this.#afterPoll(quote);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       this.#failure = { at: this.options.now(), message };
       this.log.error({ err, source: this.source.name }, 'live poll failed; the last good snapshot is kept');
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  async #afterPoll(quote: LiveQuote): Promise<void> {
+    try {
+      await this.options.afterPoll?.(quote);
+    } catch (err) {
+      this.log.error({ err }, 'work after a live poll failed');
     }
   }
 

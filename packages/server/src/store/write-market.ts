@@ -21,10 +21,15 @@ export interface WriteOptions {
   kind: 'demo' | 'imported';
   /** What the data is, in words, kept in the data-version row. */
   description: string;
+  /**
+   * Writes only when the store already holds data of this kind, adding to it (a live session's bars appended to
+   * the demo market, never mixed into imported data); otherwise nothing is written.
+   */
+  onlyInto?: 'demo' | 'imported';
 }
 
 export interface WriteSummary {
-  /** False when a demo write found the store no longer empty. */
+  /** False when the store held another kind of data than the write allows (see `kind` and `onlyInto`). */
   written: boolean;
   removedDemo: boolean;
   /** Rows inserted or changed per table; rows equal to the stored ones are not counted. */
@@ -46,7 +51,11 @@ export async function writeMarket(
   return store.db.transaction().execute(async (trx) => {
     const before = await lockDataVersion(trx, store.dialect);
     const none = { securities: 0, prices: 0, corporateActions: 0, index: 0 };
-    if (options.kind === 'demo' && before.kind !== 'empty') {
+    const refused =
+      options.onlyInto === undefined
+        ? options.kind === 'demo' && before.kind !== 'empty'
+        : before.kind !== options.onlyInto;
+    if (refused) {
       return { written: false, removedDemo: false, changed: none, placeholders: [], version: before };
     }
     const removedDemo = options.kind === 'imported' && before.kind === 'demo';

@@ -1,0 +1,95 @@
+import { epochDay, isoDate } from '@nepse/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MarketCache, type MarketLog } from '../market/market-cache';
+import { testMarket, testStoreWith } from '../market/test-market';
+import { readDataVersion } from '../store/data-version';
+import { openStore, type Store } from '../store/open-store';
+import type { TestStoreTarget } from '../store/test-stores';
+import { MarketSimulator } from './market-simulator';
+import { nepalInstant } from './nepal-clock';
+import { SessionRecorder } from './session-recorder';
+
+const quiet: MarketLog = { info: () => {}, error: () => {} };
+/** Sunday 2025-06-29, the trading day after the test market's last session (Thursday 2025-06-26). */
+const SUNDAY = epochDay('2025-06-29');
+
+describe('SessionRecorder', () => {
+  let place: TestStoreTarget;
+  let store: Store;
+  afterEach(async () => {
+    await store.close();
+    await place.cleanup();
+  });
+
+  async function sessionOn(kind: 'demo' | 'imported') {
+    place = await testStoreWith(
+      testMarket([
+        { symbol: 'AAA', sessions: 5, price: 100 },
+        { symbol: 'BBB', sessions: 5, price: 200 },
+      ]),
+      kind,
+    );
+    store = await openStore(place.target);
+    const market = await MarketCache.load(store, quiet);
+    let now = nepalInstant(SUNDAY, 14 * 3_600_000 + 59 * 60_000);
+    const simulator = new MarketSimulator(() => market.current, {
+      seed: 5,
+      tickMs: 60_000,
+      anyHour: false,
+      now: () => now,
+    });
+    const recorder = new SessionRecorder(
+      store,
+      'simulator',
+      () => market.refresh(),
+      () => now,
+      quiet,
+    );
+    return {
+      market,
+      recorder,
+      simulator,
+      at: (hours: number, minutes: number) => {
+        now = nepalInstant(SUNDAY, (hours * 60 + minutes) * 60_000);
+      },
+    };
+  }
+
+  it("writes the simulated session's bars into the demo market once, moving the data version once", async () => {
+    const { market, recorder, simulator, at } = await sessionOn('demo');
+    const before = await readDataVersion(store.db);
+    expect(await recorder.record(simulator.quote())).toBe(false);
+    at(15, 0);
+    const final = simulator.quote();
+    expect(final.phase).toBe('closed');
+    expect(await recorder.record(final)).toBe(true);
+    at(15, 5);
+    expect(await recorder.record(simulator.quote())).toBe(false);
+    const after = await readDataVersion(store.db);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.kind).toBe('demo');
+    expect(market.version).toBe(after.version);
+    expect(market.latestDate).toBe(isoDate(SUNDAY));
+    const aaa = final.records.find((r) => r.symbol === 'AAA');
+    const bars = market.bars('AAA', 'raw');
+    const last = (bars?.date.length ?? 0) - 1;
+    expect([
+      bars?.date[last],
+      bars?.open[last],
+      bars?.high[last],
+      bars?.low[last],
+      bars?.close[last],
+    ]).toEqual([SUNDAY, aaa?.openPrice, aaa?.highPrice, aaa?.lowPrice, aaa?.lastTradedPrice]);
+    expect(bars?.volume[last]).toBe(aaa?.totalTradeQuantity);
+  });
+
+  it('never writes simulated bars into imported data', async () => {
+    const { market, recorder, simulator, at } = await sessionOn('imported');
+    const before = await readDataVersion(store.db);
+    await recorder.record(simulator.quote());
+    at(15, 0);
+    expect(await recorder.record(simulator.quote())).toBe(false);
+    expect(await readDataVersion(store.db)).toEqual(before);
+    expect(market.latestDate).toBe('2025-06-26');
+  });
+});
