@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { importMarket } from './ingest/import-market';
@@ -62,4 +63,20 @@ export async function importedTestApp(paths: string[], options: { skipInvalid: b
     throw error;
   }
   return testAppOn(place);
+}
+
+/**
+ * For a suite: the app `start` gives, started before its tests (within `timeout` ms when given) and closed after
+ * them; the tests read it through the returned function.
+ */
+export function useTestApp(start: () => Promise<TestApp>, timeout?: number): () => FastifyInstance {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await start();
+  }, timeout);
+  afterAll(() => started?.close());
+  return () => {
+    if (!started) throw new Error('The test app did not start.');
+    return started.app;
+  };
 }

@@ -1,20 +1,13 @@
 import { barsResponseSchema } from '@nepse/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testBars, testMarket } from '../market/test-market';
-import { testAppWith } from '../test-app';
+import { testAppWith, useTestApp } from '../test-app';
 
 describe('GET /api/bars/:symbol', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, close } = await testAppWith(testMarket([{ symbol: 'UPPER', sessions: 6, price: 200 }])));
-  });
-  afterAll(() => close?.());
+  const app = useTestApp(() => testAppWith(testMarket([{ symbol: 'UPPER', sessions: 6, price: 200 }])));
 
   it("answers the symbol's bars as columns with ISO dates, whatever the case of the symbol", async () => {
-    const res = await app.inject('/api/bars/upper');
+    const res = await app().inject('/api/bars/upper');
     expect(res.statusCode).toBe(200);
     const body = barsResponseSchema.parse(res.json());
     const bars = testBars(6, 200);
@@ -36,7 +29,7 @@ describe('GET /api/bars/:symbol', () => {
   });
 
   it('answers 404 with the error for a symbol without prices', async () => {
-    const res = await app.inject('/api/bars/NOPE');
+    const res = await app().inject('/api/bars/NOPE');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'No prices for symbol "NOPE".' });
   });

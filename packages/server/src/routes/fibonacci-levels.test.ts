@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
 import { testBars, testMarket } from '../market/test-market';
-import { importedTestApp, testAppWith } from '../test-app';
+import { importedTestApp, testAppWith, useTestApp } from '../test-app';
 
 const PATH = API_PATHS.fibonacciLevels;
 
@@ -100,16 +100,11 @@ describe('GET /api/fibonacci-levels/:symbol', () => {
 
 describe.skipIf(!hasNepseData)(realDataTitle('Fibonacci levels of the real NEPSE index'), () => {
   const file = path.join(NEPSE_DATA_DIR, 'nepse_index_daily.csv');
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
 
-  beforeAll(async () => {
-    ({ app, close } = await importedTestApp([file], { skipInvalid: false }));
-  });
-  afterAll(() => close?.());
+  const app = useTestApp(() => importedTestApp([file], { skipInvalid: false }));
 
   it("runs between a low and a high of the CSV at least 10 sessions apart from its ends' neighbours", async () => {
-    const body = fibonacciLevelsResponseSchema.parse((await app.inject(`${PATH}NEPSE`)).json());
+    const body = fibonacciLevelsResponseSchema.parse((await app().inject(`${PATH}NEPSE`)).json());
     const rows = readFileSync(file, 'utf8')
       .trim()
       .split('\n')

@@ -9,12 +9,12 @@ import {
 } from '@nepse/contract';
 import { epochDay, isoDate } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
 import type { MarketSnapshot } from '../market/market-snapshot';
 import { sectorNameOf } from '../screens/screen-input';
 import { trendSignalsByHand } from '../screens/trend-signals-by-hand';
-import { demoTestApp, importedTestApp } from '../test-app';
+import { demoTestApp, importedTestApp, useTestApp } from '../test-app';
 
 // The list screens on whole markets, the demo one the app seeds and the real NEPSE data: each answer against the
 // contract, and its rows worked out again here from the snapshot's bars, as plainly as possible.
@@ -135,29 +135,23 @@ function checkScreens(app: () => FastifyInstance) {
 const SETUP_MS = 120_000;
 
 describe('the list screens on the demo market', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
   // Seeding the demo market or importing the real data takes seconds, more on a busy machine.
-  beforeAll(async () => {
-    ({ app, close } = await demoTestApp());
-  }, SETUP_MS);
-  afterAll(() => close?.());
+  const app = useTestApp(() => demoTestApp(), SETUP_MS);
 
   it('is the demo market', () => {
-    expect(app.market.current.dataKind).toBe('demo');
+    expect(app().market.current.dataKind).toBe('demo');
   });
-  checkScreens(() => app);
+  checkScreens(app);
 
   it.each([API_PATHS.volatileStocks, API_PATHS.breakoutStocks, API_PATHS.consolidatingStocks])(
     '%s sends the data date and a weak ETag that If-None-Match turns into 304',
     async (path) => {
-      const res = await app.inject(path);
-      expect(res.headers[SCREEN_HEADERS.dataDate]).toBe(app.market.current.latestDate);
+      const res = await app().inject(path);
+      expect(res.headers[SCREEN_HEADERS.dataDate]).toBe(app().market.current.latestDate);
       expect(res.headers[SCREEN_HEADERS.dataKind]).toBe('demo');
       const etag = String(res.headers.etag);
       expect(etag).toMatch(/^W\/".+"$/);
-      const again = await app.inject({ url: path, headers: { 'if-none-match': etag } });
+      const again = await app().inject({ url: path, headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     },
@@ -165,16 +159,10 @@ describe('the list screens on the demo market', () => {
 });
 
 describe.skipIf(!hasNepseData)(realDataTitle('the list screens on the real NEPSE data'), () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, close } = await importedTestApp([NEPSE_DATA_DIR], { skipInvalid: true }));
-  }, SETUP_MS);
-  afterAll(() => close?.());
+  const app = useTestApp(() => importedTestApp([NEPSE_DATA_DIR], { skipInvalid: true }), SETUP_MS);
 
   it('is the imported data', () => {
-    expect(app.market.current.dataKind).toBe('imported');
+    expect(app().market.current.dataKind).toBe('imported');
   });
-  checkScreens(() => app);
+  checkScreens(app);
 });

@@ -1,14 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SCREEN_HEADERS, volumeShockersResponseSchema } from '@nepse/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { MarketDataset } from '../ingest/market-dataset';
 import type { MarketLog } from '../market/market-cache';
 import { testMarket } from '../market/test-market';
 import { ScreenAnswers } from '../screens/screen-answers';
 import { SCREENS } from '../screens/screens';
 import { writeMarket } from '../store/write-market';
-import { testAppWith } from '../test-app';
+import { testAppWith, useTestApp } from '../test-app';
 import { registerScreenRoutes } from './screens';
 
 const quiet: MarketLog = { info: () => {}, error: () => {} };
@@ -41,16 +41,10 @@ function market(shockers: number): MarketDataset {
 }
 
 describe('screen routes: GET /api/volume-shockers', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, close } = await testAppWith(market(20)));
-  });
-  afterAll(() => close?.());
+  const app = useTestApp(() => testAppWith(market(20)));
 
   it("answers the contract's list, largest increase first, listed equities that traded on the latest day", async () => {
-    const res = await app.inject(PATH);
+    const res = await app().inject(PATH);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const rows = volumeShockersResponseSchema.parse(res.json());
@@ -70,52 +64,55 @@ describe('screen routes: GET /api/volume-shockers', () => {
   });
 
   it('carries the data date and kind in headers, and a weak ETag that a matching If-None-Match turns into 304', async () => {
-    const res = await app.inject(PATH);
+    const res = await app().inject(PATH);
     expect(res.headers[SCREEN_HEADERS.dataDate]).toBe('2025-06-26');
     expect(res.headers[SCREEN_HEADERS.dataKind]).toBe('imported');
     expect(res.headers[SCREEN_HEADERS.expectedDate]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(res.headers['cache-control']).toBe('no-cache');
     const etag = String(res.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
-    const again = await app.inject({ url: PATH, headers: { 'if-none-match': etag } });
+    const again = await app().inject({ url: PATH, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    const other = await app.inject({ url: PATH, headers: { 'if-none-match': 'W/"something-else"' } });
+    const other = await app().inject({ url: PATH, headers: { 'if-none-match': 'W/"something-else"' } });
     expect(other.statusCode).toBe(200);
   });
 
   it('sends the Brotli or gzip bytes the client accepts, the same JSON', async () => {
-    const plain = await app.inject({ url: PATH, headers: { 'accept-encoding': 'identity' } });
+    const plain = await app().inject({ url: PATH, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await app.inject({ url: PATH, headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await app().inject({ url: PATH, headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gz = await app.inject({ url: PATH, headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app().inject({ url: PATH, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(br.headers.etag).toBe(plain.headers.etag);
   });
 
   it('is computed again when an import moves the data version, with a new ETag', async () => {
-    const before = await app.inject(PATH);
-    await writeMarket(app.store, market(3), { kind: 'imported', description: 'fewer shockers' });
-    await app.market.refresh();
-    const after = await app.inject(PATH);
+    const before = await app().inject(PATH);
+    await writeMarket(app().store, market(3), { kind: 'imported', description: 'fewer shockers' });
+    await app().market.refresh();
+    const after = await app().inject(PATH);
     expect(volumeShockersResponseSchema.parse(after.json()).map((r) => r.symbol)).toEqual([
       'B02',
       'B01',
       'B00',
     ]);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    const stale = await app.inject({ url: PATH, headers: { 'if-none-match': String(before.headers.etag) } });
+    const stale = await app().inject({
+      url: PATH,
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
     expect(stale.statusCode).toBe(200);
   });
 
   it('says which session the trading calendar expects by now, from the clock it is given', async () => {
     const answers = new ScreenAnswers(SCREENS, quiet);
-    await answers.prepare(app.market.current);
+    await answers.prepare(app().market.current);
     const bare = Fastify();
     // Friday 2025-06-27 at 17:00 Nepal time: NEPSE traded Sunday to Thursday then, so Thursday 26 is expected.
     registerScreenRoutes(bare, SCREENS, answers, { now: () => new Date('2025-06-27T11:15:00Z') });

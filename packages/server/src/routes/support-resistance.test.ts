@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
 import type { IndexBar } from '../ingest/market-dataset';
 import { testBars, testMarket } from '../market/test-market';
-import { importedTestApp, testAppWith } from '../test-app';
+import { importedTestApp, testAppWith, useTestApp } from '../test-app';
 
 const PATH = '/api/support-resistance/';
 
@@ -129,16 +129,11 @@ describe('GET /api/support-resistance/NEPSE without index history', () => {
 
 describe.skipIf(!hasNepseData)(realDataTitle('support and resistance of the real NEPSE index'), () => {
   const file = path.join(NEPSE_DATA_DIR, 'nepse_index_daily.csv');
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
 
-  beforeAll(async () => {
-    ({ app, close } = await importedTestApp([file], { skipInvalid: false }));
-  });
-  afterAll(() => close?.());
+  const app = useTestApp(() => importedTestApp([file], { skipInvalid: false }));
 
   it('has the pivots of 2025-02-06 from the CSV rows of 2025-02-05 (worked by hand) and its open', async () => {
-    const body = supportResistanceResponseSchema.parse((await app.inject(`${PATH}NEPSE`)).json());
+    const body = supportResistanceResponseSchema.parse((await app().inject(`${PATH}NEPSE`)).json());
     expect(body.date).toBe('2025-02-06');
     expect(body.close).toBe(2699.81);
     // 2025-02-05: H 2726.0763, L 2704.2451, C 2711.45: PP = 8141.7714 / 3 = 2713.9238; R1 = 5427.8476 - 2704.2451.
@@ -150,7 +145,7 @@ describe.skipIf(!hasNepseData)(realDataTitle('support and resistance of the real
   });
 
   it('lists as charting pivots the swings a plain scan of the CSV finds, nearest the close first', async () => {
-    const body = supportResistanceResponseSchema.parse((await app.inject(`${PATH}NEPSE`)).json());
+    const body = supportResistanceResponseSchema.parse((await app().inject(`${PATH}NEPSE`)).json());
     const rows = readFileSync(file, 'utf8')
       .trim()
       .split('\n')

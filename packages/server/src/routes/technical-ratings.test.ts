@@ -1,26 +1,21 @@
 import { technicalRatingsResponseSchema } from '@nepse/contract';
 import { technicalRatings } from '@nepse/core';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testBars, testMarket } from '../market/test-market';
-import { testAppWith } from '../test-app';
+import { testAppWith, useTestApp } from '../test-app';
 
 describe('GET /api/technical-ratings/?symbol=', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, close } = await testAppWith(
+  const app = useTestApp(() =>
+    testAppWith(
       testMarket([
         { symbol: 'NABIL', sessions: 260, price: 500 },
         { symbol: 'YOUNG', sessions: 30, price: 100 },
       ]),
-    ));
-  });
-  afterAll(() => close?.());
+    ),
+  );
 
   it("answers the spec's shape for the latest session, whatever the case and spaces of the symbol", async () => {
-    const res = await app.inject('/api/technical-ratings/?symbol=%20nabil%20');
+    const res = await app().inject('/api/technical-ratings/?symbol=%20nabil%20');
     expect(res.statusCode).toBe(200);
     const body = technicalRatingsResponseSchema.parse(res.json());
     expect(body.symbol).toBe('NABIL');
@@ -36,7 +31,7 @@ describe('GET /api/technical-ratings/?symbol=', () => {
 
   it("sends core's rows and counts for the symbol's adjusted bars", async () => {
     const body = technicalRatingsResponseSchema.parse(
-      (await app.inject('/api/technical-ratings/?symbol=NABIL')).json(),
+      (await app().inject('/api/technical-ratings/?symbol=NABIL')).json(),
     );
     const core = technicalRatings(testBars(260, 500));
     expect(body.movingAverages.averages).toEqual(core?.movingAverages);
@@ -48,7 +43,7 @@ describe('GET /api/technical-ratings/?symbol=', () => {
 
   it('lists pivot rows R3..S3 by method, from the previous session, DeMark null beyond R1 / P / S1', async () => {
     const body = technicalRatingsResponseSchema.parse(
-      (await app.inject('/api/technical-ratings/?symbol=NABIL')).json(),
+      (await app().inject('/api/technical-ratings/?symbol=NABIL')).json(),
     );
     expect(body.pivotPoints.map((r) => r.name)).toEqual(['R3', 'R2', 'R1', 'P', 'S1', 'S2', 'S3']);
     expect(body.pivotPoints[0]?.values.map((v) => v.name)).toEqual([
@@ -68,7 +63,7 @@ describe('GET /api/technical-ratings/?symbol=', () => {
 
   it('rates each of the last 20 sessions', async () => {
     const body = technicalRatingsResponseSchema.parse(
-      (await app.inject('/api/technical-ratings/?symbol=NABIL')).json(),
+      (await app().inject('/api/technical-ratings/?symbol=NABIL')).json(),
     );
     expect(body.strip).toHaveLength(20);
     expect(body.strip.at(-1)?.date).toBe('2025-06-26');
@@ -77,7 +72,7 @@ describe('GET /api/technical-ratings/?symbol=', () => {
 
   it('leaves the votes of a young listing that are still warming up null and out of the count', async () => {
     const body = technicalRatingsResponseSchema.parse(
-      (await app.inject('/api/technical-ratings/?symbol=YOUNG')).json(),
+      (await app().inject('/api/technical-ratings/?symbol=YOUNG')).json(),
     );
     const sma200 = body.movingAverages.averages.find((r) => r.name === 'Simple Moving Average (200)');
     expect(sma200).toEqual({ name: 'Simple Moving Average (200)', value: null, action: null });
@@ -85,7 +80,7 @@ describe('GET /api/technical-ratings/?symbol=', () => {
   });
 
   it('answers 404 with a clear error for an unknown symbol', async () => {
-    const res = await app.inject('/api/technical-ratings/?symbol=NOPE');
+    const res = await app().inject('/api/technical-ratings/?symbol=NOPE');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'No prices for symbol "NOPE".' });
   });
@@ -96,7 +91,7 @@ describe('GET /api/technical-ratings/?symbol=', () => {
       '/api/technical-ratings/?symbol=',
       '/api/technical-ratings/',
     ]) {
-      const res = await app.inject(url);
+      const res = await app().inject(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({ error: 'A symbol is required.' });
     }

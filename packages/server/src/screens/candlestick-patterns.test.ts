@@ -8,11 +8,11 @@ import {
   SCREEN_HEADERS,
 } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
 import { candlestickReference } from '../../../core/test-support/talib-reference';
 import { generateDemoMarket } from '../demo/generate-demo-market';
-import { importedTestApp, testAppWith } from '../test-app';
+import { importedTestApp, testAppWith, useTestApp } from '../test-app';
 import { screenInput, sectorNameOf } from './screen-input';
 
 const PATH = '/api/candlestick-patterns/';
@@ -53,19 +53,13 @@ function expectWellFormed(answer: CandlestickPatternsResponse): void {
 }
 
 describe('GET /api/candlestick-patterns/ on the demo market', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, close } = await testAppWith(
-      generateDemoMarket({ seed: 20_160_101, endDate: '2026-11-20' }),
-      'demo',
-    ));
-  }, SETUP_TIMEOUT_MS);
-  afterAll(() => close?.());
+  const app = useTestApp(
+    () => testAppWith(generateDemoMarket({ seed: 20_160_101, endDate: '2026-11-20' }), 'demo'),
+    SETUP_TIMEOUT_MS,
+  );
 
   it("groups the day's patterns by type, each counted, with its picture and summary", async () => {
-    const answer = await patternsOf(app);
+    const answer = await patternsOf(app());
     expectWellFormed(answer);
     // The demo shapes one symbol per pattern, so every group lists some and nearly all 26 show.
     expect(answer.bullish.length).toBeGreaterThanOrEqual(10);
@@ -74,14 +68,14 @@ describe('GET /api/candlestick-patterns/ on the demo market', () => {
   });
 
   it("gives each stock the latest session's traded prices and its change from the previous close", async () => {
-    const answer = await patternsOf(app);
-    const res = await app.inject(PATH);
+    const answer = await patternsOf(app());
+    const res = await app().inject(PATH);
     expect(res.headers[SCREEN_HEADERS.dataKind]).toBe('demo');
-    const latest = app.market.current.latestDate;
+    const latest = app().market.current.latestDate;
     expect(res.headers[SCREEN_HEADERS.dataDate]).toBe(latest);
     const stock = answer.bullish[0]?.stocks[0];
-    const traded = stock && app.market.current.bars(stock.symbol, 'raw');
-    const adjusted = stock && app.market.current.bars(stock.symbol, 'adjusted');
+    const traded = stock && app().market.current.bars(stock.symbol, 'raw');
+    const adjusted = stock && app().market.current.bars(stock.symbol, 'adjusted');
     if (!stock || !traded || !adjusted) throw new Error('no bullish stock');
     const last = traded.close.length - 1;
     expect([stock.open, stock.high, stock.low, stock.close]).toEqual([
@@ -90,7 +84,7 @@ describe('GET /api/candlestick-patterns/ on the demo market', () => {
       traded.low[last],
       traded.close[last],
     ]);
-    expect(stock.sector).toBe(sectorNameOf(app.market.current, stock.symbol));
+    expect(stock.sector).toBe(sectorNameOf(app().market.current, stock.symbol));
     expect(stock.sector).not.toBeNull();
     const previous = adjusted.close[last - 1] ?? Number.NaN;
     expect(stock.change).toBeCloseTo((traded.close[last] ?? Number.NaN) - previous, 9);
@@ -99,18 +93,12 @@ describe('GET /api/candlestick-patterns/ on the demo market', () => {
 });
 
 describe.skipIf(!hasNepseData)(realDataTitle('GET /api/candlestick-patterns/ on the real NEPSE data'), () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, close } = await importedTestApp([NEPSE_DATA_DIR], { skipInvalid: true }));
-  }, SETUP_TIMEOUT_MS);
-  afterAll(() => close?.());
+  const app = useTestApp(() => importedTestApp([NEPSE_DATA_DIR], { skipInvalid: true }), SETUP_TIMEOUT_MS);
 
   it("lists for Hammer and Bullish Engulfing the stocks TA-Lib's CDLHAMMER and CDLENGULFING find that day", async () => {
-    const answer = await patternsOf(app);
+    const answer = await patternsOf(app());
     expectWellFormed(answer);
-    const snapshot = app.market.current;
+    const snapshot = app().market.current;
     expect(snapshot.latestDate).toBe('2026-08-21');
     const { market } = screenInput(snapshot);
     const hammers: string[] = [];

@@ -1,9 +1,9 @@
 import { API_PATHS, freshIndicatorSignalsResponseSchema, NEPSE_SECTOR_ID } from '@nepse/contract';
 import { epochDay, FRESH_SIGNAL_GROUPS } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
-import { demoTestApp, importedTestApp } from '../test-app';
+import { demoTestApp, importedTestApp, useTestApp } from '../test-app';
 import { sectorNameOf } from './screen-input';
 
 // Fresh Indicator Signals on whole markets, the demo one the app seeds and the real NEPSE data: the answer against
@@ -87,31 +87,19 @@ function checkScreen(app: () => FastifyInstance) {
 }
 
 describe('Fresh Indicator Signals on the demo market', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, close } = await demoTestApp());
-  });
-  afterAll(() => close?.());
+  const app = useTestApp(() => demoTestApp());
 
   it('is the demo market', () => {
-    expect(app.market.current.dataKind).toBe('demo');
+    expect(app().market.current.dataKind).toBe('demo');
   });
-  checkScreen(() => app);
+  checkScreen(app);
 });
 
 describe.skipIf(!hasNepseData)(realDataTitle('Fresh Indicator Signals on the real NEPSE data'), () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, close } = await importedTestApp([NEPSE_DATA_DIR], { skipInvalid: true }));
-  });
-  afterAll(() => close?.());
+  const app = useTestApp(() => importedTestApp([NEPSE_DATA_DIR], { skipInvalid: true }));
 
   it('is the imported data', () => {
-    expect(app.market.current.dataKind).toBe('imported');
+    expect(app().market.current.dataKind).toBe('imported');
   });
-  checkScreen(() => app);
+  checkScreen(app);
 });

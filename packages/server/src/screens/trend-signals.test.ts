@@ -1,9 +1,9 @@
 import { API_PATHS, type TrendSignal, trendSignalsResponseSchema } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MarketDataset } from '../ingest/market-dataset';
 import { testMarket } from '../market/test-market';
-import { testAppWith } from '../test-app';
+import { testAppWith, useTestApp } from '../test-app';
 import { trendSignalsByHand } from './trend-signals-by-hand';
 
 const PATH = API_PATHS.trendSignals;
@@ -35,16 +35,10 @@ function smallMarket(): MarketDataset {
 }
 
 describe('GET /api/trend-signals/ on a small market', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, close } = await testAppWith(smallMarket()));
-  });
-  afterAll(() => close?.());
+  const app = useTestApp(() => testAppWith(smallMarket()));
 
   it("answers the contract's records of the listed equities that traded on the latest session, by symbol", async () => {
-    const rows = await answerOf(app);
+    const rows = await answerOf(app());
     expect(rows.map((r) => r.symbol)).toEqual(
       Array.from({ length: 30 }, (_, k) => `B${String(k).padStart(2, '0')}`),
     );
@@ -53,8 +47,8 @@ describe('GET /api/trend-signals/ on a small market', () => {
 
   it('gives B00 (a zig-zag rise, its last day up on five times the volume) its checks, worked out by hand', async () => {
     // Session 259, odd, closes 1 % up on 5 x 3,590 = 17,950 against a mean near 3,500; 260 sessions hold no year.
-    const b00 = (await answerOf(app))[0]!;
-    const snapshot = app.market.current;
+    const b00 = (await answerOf(app()))[0]!;
+    const snapshot = app().market.current;
     const byHand = trendSignalsByHand(snapshot.bars('B00', 'adjusted')!, snapshot.bars('B00', 'raw')!);
     expect({ positive: b00.positiveSignals, negative: b00.negativeSignals }).toEqual(byHand);
     expect(b00.positiveSignals).toContain('Volume above 1.5x its 20-session average on an up day');
@@ -64,8 +58,8 @@ describe('GET /api/trend-signals/ on a small market', () => {
   });
 
   it('answers a matching If-None-Match with 304', async () => {
-    const first = await app.inject(PATH);
-    const again = await app.inject({ url: PATH, headers: { 'if-none-match': String(first.headers.etag) } });
+    const first = await app().inject(PATH);
+    const again = await app().inject({ url: PATH, headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
 });
