@@ -4,8 +4,8 @@ import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { ErrorPanel } from '../../components/error-panel';
 import { tableColumns } from '../../components/list-screen/list-column';
+import { LoadingStatus } from '../../components/loading-status';
 import { PageHeader } from '../../components/page-header';
-import { Spinner } from '../../components/spinner';
 import { TextInput } from '../../components/text-input';
 import { usePageMeta } from '../../lib/page-meta';
 import { LIVE_FAILED_MESSAGE, useLiveNepse, useLiveStatus } from './api/live-nepse-query';
@@ -47,12 +47,7 @@ export function LiveCandlePage() {
 
   let body: ReactNode;
   if (!live.data) {
-    body = live.isFetching ? (
-      <div className="flex items-center justify-center gap-3 py-16 text-slate-600 dark:text-slate-400">
-        <Spinner label="" className="text-primary" />
-        <p role="status">Loading live market data...</p>
-      </div>
-    ) : null;
+    body = live.isFetching ? <LoadingStatus message="Loading live market data..." /> : null;
   } else if (view === 'table') {
     body = (
       <DataTable
