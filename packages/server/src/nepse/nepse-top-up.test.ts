@@ -1,7 +1,7 @@
 import { allocateBars, epochDay, isoDate } from '@nepse/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/open-store';
-import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
+import { STORE_KINDS, type TestStoreTarget, testStoreTarget } from '../store/test-stores';
 import { writeMarket } from '../store/write-market';
 import { NepseClient } from './nepse-client';
 import { type TopUpOptions, topUpFromNepse } from './nepse-top-up';
@@ -78,151 +78,157 @@ async function storedBars(store: Store): Promise<Record<string, string[]>> {
   return out;
 }
 
-describe.skipIf(!hasApiSamples)('topUpFromNepse (loopback NEPSE, recorded payloads)', () => {
-  let place: TestStoreTarget;
-  let store: Store;
-  let nepse: TestNepse;
+describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
+  'topUpFromNepse into %s (loopback NEPSE, recorded payloads)',
+  (kind) => {
+    let place: TestStoreTarget;
+    let store: Store;
+    let nepse: TestNepse;
 
-  beforeEach(async () => {
-    place = testStoreTarget('sqlite');
-    store = await openStore(place.target);
-  });
-  afterEach(async () => {
-    await nepse.stop();
-    await store.close();
-    await place.cleanup();
-  });
-
-  const client = async () => new NepseClient({ baseUrl: await nepse.start(), log: { info: () => {} } });
-
-  it('fills only the session days the store lacks, and asks for nothing the second time', async () => {
-    const held = allocateBars(1);
-    held.date[0] = epochDay('2026-03-31');
-    held.open[0] = held.high[0] = held.low[0] = held.close[0] = 500;
-    held.volume[0] = 10;
-    await writeMarket(
-      store,
-      { securities: [], prices: [{ symbol: 'NABIL', bars: held }], corporateActions: [], index: [] },
-      { kind: 'imported', description: 'held' },
-    );
-    nepse = testNepse();
-    const report = await topUpFromNepse(store, await client(), options());
-
-    expect(
-      nepse.requested('/api/nots/nepse-data/today-price').map((r) => r.match(/businessDate=(.*)$/)?.[1]),
-    ).toEqual(['2026-03-29', '2026-03-30', '2026-04-01', '2026-04-02']);
-    // Every company of the recorded list is asked for 22-26 March; NABIL's five rows come in three pages of two.
-    expect(nepse.requested('/api/nots/market/history/security/131')).toEqual([
-      'GET /api/nots/market/history/security/131?&size=500&page=0&startDate=2026-03-22&endDate=2026-03-26',
-      'GET /api/nots/market/history/security/131?&size=500&page=1&startDate=2026-03-22&endDate=2026-03-26',
-      'GET /api/nots/market/history/security/131?&size=500&page=2&startDate=2026-03-22&endDate=2026-03-26',
-    ]);
-    expect(nepse.requested('/api/nots/market/history/security/')).toHaveLength(3 + 4);
-    const bars = await storedBars(store);
-    expect(bars['2026-03-31']).toEqual(['NABIL 500-500']);
-    expect(bars['2026-03-29']).toEqual(['ACLBSL 1040-1030', 'NABIL 520-525']);
-    expect(bars['2026-04-02']).toEqual(['ACLBSL 1040-1034', 'NABIL 524-529']);
-    expect(bars['2026-03-22']).toEqual(['NABIL 523-523']);
-    expect(Object.keys(bars)).toHaveLength(10);
-    expect(report.days).toEqual({ written: 9, unchanged: 0, noSession: 0, refused: 0 });
-    expect(report.outcome).toBe('written');
-    // The company list names the sector; ACLBSL, not in it, keeps its name from the price list.
-    const securities = await store.db.selectFrom('securities').select(['symbol', 'name', 'sector']).execute();
-    expect(securities).toContainEqual({
-      symbol: 'NABIL',
-      name: 'Nabil Bank Limited',
-      sector: 'Commercial Banks',
+    beforeEach(async () => {
+      place = testStoreTarget(kind);
+      store = await openStore(place.target);
     });
-    expect(securities).toContainEqual({
-      symbol: 'ACLBSL',
-      name: 'Aarambha Chautari Laghubitta Bittiya Sanstha Limited',
-      sector: null,
+    afterEach(async () => {
+      await nepse.stop();
+      await store.close();
+      await place.cleanup();
     });
 
-    nepse.requests.length = 0;
-    const again = await topUpFromNepse(store, await client(), options());
-    expect(nepse.requested('/api/nots/nepse-data/today-price')).toEqual([]);
-    expect(nepse.requested('/api/nots/market/history/')).toEqual([]);
-    expect(again.outcome).toBe('unchanged');
-  });
+    const client = async () => new NepseClient({ baseUrl: await nepse.start(), log: { info: () => {} } });
 
-  it('reports the opens the history endpoint lacks as repaired (open := close)', async () => {
-    nepse = testNepse();
-    const report = await topUpFromNepse(store, await client(), options());
-    expect(report.repairedOpens).toBe(5);
-    const repairs = report.warnings.filter((w) => w.category === 'price missing or not positive');
-    expect(repairs.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
-      'NEPSE history NABIL:1: open (missing) := close 523',
-      'NEPSE history NABIL:2: open (missing) := close 523',
-      'NEPSE history NABIL:3: open (missing) := close 523',
-      'NEPSE history NABIL:4: open (missing) := close 523',
-      'NEPSE history NABIL:5: open (missing) := close 523',
-    ]);
-  });
+    it('fills only the session days the store lacks, and asks for nothing the second time', async () => {
+      const held = allocateBars(1);
+      held.date[0] = epochDay('2026-03-31');
+      held.open[0] = held.high[0] = held.low[0] = held.close[0] = 500;
+      held.volume[0] = 10;
+      await writeMarket(
+        store,
+        { securities: [], prices: [{ symbol: 'NABIL', bars: held }], corporateActions: [], index: [] },
+        { kind: 'imported', description: 'held' },
+      );
+      nepse = testNepse();
+      const report = await topUpFromNepse(store, await client(), options());
 
-  it('resumes after being stopped half way, with no half-written day', async () => {
-    const controller = new AbortController();
-    // Stopped while the third day's price list is on its way: the first two days are written, the third not.
-    nepse = testNepse((request) => {
-      if (request.includes('businessDate=2026-03-31')) controller.abort();
+      expect(
+        nepse.requested('/api/nots/nepse-data/today-price').map((r) => r.match(/businessDate=(.*)$/)?.[1]),
+      ).toEqual(['2026-03-29', '2026-03-30', '2026-04-01', '2026-04-02']);
+      // Every company of the recorded list is asked for 22-26 March; NABIL's five rows come in three pages of two.
+      expect(nepse.requested('/api/nots/market/history/security/131')).toEqual([
+        'GET /api/nots/market/history/security/131?&size=500&page=0&startDate=2026-03-22&endDate=2026-03-26',
+        'GET /api/nots/market/history/security/131?&size=500&page=1&startDate=2026-03-22&endDate=2026-03-26',
+        'GET /api/nots/market/history/security/131?&size=500&page=2&startDate=2026-03-22&endDate=2026-03-26',
+      ]);
+      expect(nepse.requested('/api/nots/market/history/security/')).toHaveLength(3 + 4);
+      const bars = await storedBars(store);
+      expect(bars['2026-03-31']).toEqual(['NABIL 500-500']);
+      expect(bars['2026-03-29']).toEqual(['ACLBSL 1040-1030', 'NABIL 520-525']);
+      expect(bars['2026-04-02']).toEqual(['ACLBSL 1040-1034', 'NABIL 524-529']);
+      expect(bars['2026-03-22']).toEqual(['NABIL 523-523']);
+      expect(Object.keys(bars)).toHaveLength(10);
+      expect(report.days).toEqual({ written: 9, unchanged: 0, noSession: 0, refused: 0 });
+      expect(report.outcome).toBe('written');
+      // The company list names the sector; ACLBSL, not in it, keeps its name from the price list.
+      const securities = await store.db
+        .selectFrom('securities')
+        .select(['symbol', 'name', 'sector'])
+        .execute();
+      expect(securities).toContainEqual({
+        symbol: 'NABIL',
+        name: 'Nabil Bank Limited',
+        sector: 'Commercial Banks',
+      });
+      expect(securities).toContainEqual({
+        symbol: 'ACLBSL',
+        name: 'Aarambha Chautari Laghubitta Bittiya Sanstha Limited',
+        sector: null,
+      });
+
+      nepse.requests.length = 0;
+      const again = await topUpFromNepse(store, await client(), options());
+      expect(nepse.requested('/api/nots/nepse-data/today-price')).toEqual([]);
+      expect(nepse.requested('/api/nots/market/history/')).toEqual([]);
+      expect(again.outcome).toBe('unchanged');
     });
-    const first = await topUpFromNepse(store, await client(), options({ signal: controller.signal }));
-    expect(first.interrupted).toBe(true);
-    expect(await storedBars(store)).toEqual({
-      '2026-03-29': ['ACLBSL 1040-1030', 'NABIL 520-525'],
-      '2026-03-30': ['ACLBSL 1040-1031', 'NABIL 521-526'],
+
+    it('reports the opens the history endpoint lacks as repaired (open := close)', async () => {
+      nepse = testNepse();
+      const report = await topUpFromNepse(store, await client(), options());
+      expect(report.repairedOpens).toBe(5);
+      const repairs = report.warnings.filter((w) => w.category === 'price missing or not positive');
+      expect(repairs.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+        'NEPSE history NABIL:1: open (missing) := close 523',
+        'NEPSE history NABIL:2: open (missing) := close 523',
+        'NEPSE history NABIL:3: open (missing) := close 523',
+        'NEPSE history NABIL:4: open (missing) := close 523',
+        'NEPSE history NABIL:5: open (missing) := close 523',
+      ]);
     });
 
-    nepse.requests.length = 0;
-    const second = await topUpFromNepse(store, await client(), options());
-    expect(second.interrupted).toBe(false);
-    expect(
-      nepse.requested('/api/nots/nepse-data/today-price').map((r) => r.match(/businessDate=(.*)$/)?.[1]),
-    ).toEqual(['2026-03-31', '2026-04-01', '2026-04-02']);
-    expect(Object.keys(await storedBars(store))).toEqual([...HISTORY_DAYS, ...LIST_DAYS]);
-  });
+    it('resumes after being stopped half way, with no half-written day', async () => {
+      const controller = new AbortController();
+      // Stopped while the third day's price list is on its way: the first two days are written, the third not.
+      nepse = testNepse((request) => {
+        if (request.includes('businessDate=2026-03-31')) controller.abort();
+      });
+      const first = await topUpFromNepse(store, await client(), options({ signal: controller.signal }));
+      expect(first.interrupted).toBe(true);
+      expect(await storedBars(store)).toEqual({
+        '2026-03-29': ['ACLBSL 1040-1030', 'NABIL 520-525'],
+        '2026-03-30': ['ACLBSL 1040-1031', 'NABIL 521-526'],
+      });
 
-  it('does not write a day with an error row, unless skipInvalid', async () => {
-    nepse = new TestNepse({
-      payloadId: PAYLOAD_ID,
-      todayPrices: new Map([
-        [
-          '2026-04-02',
-          [{ ...todayPrices('2026-04-02', 0)[0], closePrice: null }, todayPrices('2026-04-02', 0)[1]],
-        ],
-      ]),
+      nepse.requests.length = 0;
+      const second = await topUpFromNepse(store, await client(), options());
+      expect(second.interrupted).toBe(false);
+      expect(
+        nepse.requested('/api/nots/nepse-data/today-price').map((r) => r.match(/businessDate=(.*)$/)?.[1]),
+      ).toEqual(['2026-03-31', '2026-04-01', '2026-04-02']);
+      expect(Object.keys(await storedBars(store))).toEqual([...HISTORY_DAYS, ...LIST_DAYS]);
     });
-    const refused = await topUpFromNepse(store, await client(), options({ since: '2026-03-28' }));
-    expect(refused.errors.map((e) => `${e.file}:${e.line}: ${e.message}`)).toEqual([
-      'NEPSE today-price 2026-04-02:1: close is missing',
-    ]);
-    expect(refused.outcome).toBe('refused');
-    expect(refused.days).toEqual({ written: 0, unchanged: 0, noSession: 4, refused: 1 });
-    expect(await storedBars(store)).toEqual({});
 
-    const skipped = await topUpFromNepse(
-      store,
-      await client(),
-      options({ since: '2026-03-28', skipInvalid: true }),
-    );
-    expect(skipped.days.written).toBe(1);
-    expect(await storedBars(store)).toEqual({ '2026-04-02': ['NABIL 520-525'] });
-  });
+    it('does not write a day with an error row, unless skipInvalid', async () => {
+      nepse = new TestNepse({
+        payloadId: PAYLOAD_ID,
+        todayPrices: new Map([
+          [
+            '2026-04-02',
+            [{ ...todayPrices('2026-04-02', 0)[0], closePrice: null }, todayPrices('2026-04-02', 0)[1]],
+          ],
+        ]),
+      });
+      const refused = await topUpFromNepse(store, await client(), options({ since: '2026-03-28' }));
+      expect(refused.errors.map((e) => `${e.file}:${e.line}: ${e.message}`)).toEqual([
+        'NEPSE today-price 2026-04-02:1: close is missing',
+      ]);
+      expect(refused.outcome).toBe('refused');
+      expect(refused.days).toEqual({ written: 0, unchanged: 0, noSession: 4, refused: 1 });
+      expect(await storedBars(store)).toEqual({});
 
-  it('sends the payload id the site computes: a wrong one gets empty pages, no session', async () => {
-    nepse = new TestNepse({
-      payloadId: PAYLOAD_ID + 1,
-      todayPrices: new Map([['2026-04-02', todayPrices('2026-04-02', 0)]]),
+      const skipped = await topUpFromNepse(
+        store,
+        await client(),
+        options({ since: '2026-03-28', skipInvalid: true }),
+      );
+      expect(skipped.days.written).toBe(1);
+      expect(await storedBars(store)).toEqual({ '2026-04-02': ['NABIL 520-525'] });
     });
-    const report = await topUpFromNepse(store, await client(), options({ since: '2026-03-28' }));
-    expect(report.days.noSession).toBe(5);
-  });
 
-  it('stops with the reason when NEPSE fails, the days written kept', async () => {
-    nepse = new TestNepse({ module: new Uint8Array(70 * 1024) });
-    const report = await topUpFromNepse(store, await client(), options());
-    expect(report.interrupted).toBe(true);
-    expect(report.failure).toBe("NEPSE's token module is 71680 bytes, more than the 65536 accepted");
-    expect(report.outcome).toBe('empty');
-  });
-});
+    it('sends the payload id the site computes: a wrong one gets empty pages, no session', async () => {
+      nepse = new TestNepse({
+        payloadId: PAYLOAD_ID + 1,
+        todayPrices: new Map([['2026-04-02', todayPrices('2026-04-02', 0)]]),
+      });
+      const report = await topUpFromNepse(store, await client(), options({ since: '2026-03-28' }));
+      expect(report.days.noSession).toBe(5);
+    });
+
+    it('stops with the reason when NEPSE fails, the days written kept', async () => {
+      nepse = new TestNepse({ module: new Uint8Array(70 * 1024) });
+      const report = await topUpFromNepse(store, await client(), options());
+      expect(report.interrupted).toBe(true);
+      expect(report.failure).toBe("NEPSE's token module is 71680 bytes, more than the 65536 accepted");
+      expect(report.outcome).toBe('empty');
+    });
+  },
+);

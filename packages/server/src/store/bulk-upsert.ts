@@ -77,6 +77,7 @@ function postgresArray(
   return `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
 }
 
+// Keyed by everything the text depends on: a table is written both as `update` and as `keep` (placeholders).
 const statements = new Map<string, string>();
 
 function memo(key: string, build: () => string): string {
@@ -92,7 +93,7 @@ const valueColumns = (write: TableWrite) =>
   write.columns.map((c) => c.name).filter((name) => !write.key.includes(name));
 
 function sqliteStatement(write: TableWrite, rows: number): string {
-  return memo(`sqlite:${write.table}:${rows}`, () => {
+  return memo(`sqlite:${write.table}:${write.onConflict}:${rows}`, () => {
     const names = write.columns.map((c) => c.name);
     const tuple = `(${names.map(() => '?').join(',')})`;
     const values = Array.from({ length: rows }, () => tuple).join(',');
@@ -110,7 +111,7 @@ function sqliteConflict(write: TableWrite): string {
 }
 
 function postgresStatement(write: TableWrite): string {
-  return memo(`postgres:${write.table}`, () => {
+  return memo(`postgres:${write.table}:${write.onConflict}`, () => {
     const names = write.columns.map((c) => c.name);
     const arrays = write.columns.map((c, i) => `$${i + 1}::${c.pgType}[]`).join(', ');
     const target = `on conflict (${write.key.join(',')})`;
