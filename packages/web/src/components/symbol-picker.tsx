@@ -9,7 +9,9 @@ export interface SymbolPickerProps {
   onPick: (symbol: string) => void;
   /** Enter on a blank box; without it a blank Enter does nothing. */
   onClear?: () => void;
+  /** The box's label; 'Stock symbol' when not given. */
   label?: string;
+  /** The spec's "Type stock symbol (e.g., NABIL) and press Enter..." when not given. */
   placeholder?: string;
 }
 
@@ -17,7 +19,13 @@ export interface SymbolPickerProps {
  * The stock search box of a one-symbol screen: it hears of each edit, and acts only when the person chooses,
  * by Enter or a click on a match (both reach the box's owner here, after the box has read the choice).
  */
-export function SymbolPicker({ value, onPick, onClear, label, placeholder }: SymbolPickerProps) {
+export function SymbolPicker({
+  value,
+  onPick,
+  onClear,
+  label,
+  placeholder = 'Type stock symbol (e.g., NABIL) and press Enter...',
+}: SymbolPickerProps) {
   const { stocks, isLoading } = useStockList();
   const [text, setText] = useState(value);
   // The box's latest text, read when the Enter or the click it handled bubbles up here.

@@ -79,12 +79,7 @@ export function FibonacciLevelsPage() {
         subtitle="Retracement and extension levels of a stock's last major swing"
       />
       <div className="mb-6 max-w-md">
-        <SymbolPicker
-          value={symbol ?? ''}
-          onPick={setSymbol}
-          label="Stock symbol"
-          placeholder="Type stock symbol (e.g., NABIL) and press Enter..."
-        />
+        <SymbolPicker value={symbol ?? ''} onPick={setSymbol} />
       </div>
       {body}
       <p className="mt-6 text-slate-600 text-xs dark:text-slate-400">

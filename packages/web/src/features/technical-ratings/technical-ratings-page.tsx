@@ -134,13 +134,7 @@ export function TechnicalRatingsPage() {
         subtitle="Moving-average and oscillator ratings of a stock, and its pivot points"
       />
       <div className="mb-6 grid gap-4 md:grid-cols-3">
-        <SymbolPicker
-          value={symbol ?? ''}
-          onPick={setSymbol}
-          onClear={clear}
-          label="Stock symbol"
-          placeholder="Type stock symbol (e.g., NABIL) and press Enter..."
-        />
+        <SymbolPicker value={symbol ?? ''} onPick={setSymbol} onClear={clear} />
         <TextInput
           label="Filter"
           type="search"
