@@ -5,6 +5,7 @@ import { rsi } from '../indicators/rsi';
 import { sma } from '../indicators/sma';
 import { supertrend } from '../indicators/supertrend';
 import type { Bars } from '../series';
+import { dayChange } from './day-change';
 import { latestSessionIndex, type ScreenMarket } from './screen-market';
 
 /**
@@ -156,7 +157,7 @@ export function trendSignalsAt(adjusted: Bars, traded: Bars, last: number): Tren
   const volume = traded.volume;
   const averageVolume = last > 0 ? (sma(volume, HIGH_VOLUME_SESSIONS)[last - 1] as number) : Number.NaN;
   if (at(volume) > HIGH_VOLUME_FACTOR * averageVolume) {
-    side('high-volume-up-day', 'high-volume-down-day', compare(today, close[last - 1] as number));
+    side('high-volume-up-day', 'high-volume-down-day', compare(dayChange(adjusted, last).change, 0));
   }
   return { positive, negative };
 }
