@@ -2,7 +2,7 @@ import { API_PATHS, type FibonacciLevelsResponse, fibonacciLevelsResponseSchema 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { apiAnswer, errorPanel, holdCalls, symbolParam, tableRows } from './support/page-helpers';
+import { apiAnswer, errorPanel, expectLoadingState, symbolParam, tableRows } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 const SCREEN = '/dashboard/fibonacci-levels';
@@ -41,6 +41,14 @@ describe('the Fibonacci Levels page', () => {
     nabil = await answerOf('NABIL');
   });
   afterAll(() => browser.close());
+
+  /** The page as the shared loading and error checks open it, the answer's first table showing it. */
+  const answerPage = () => ({
+    browser,
+    path: `${SCREEN}?symbol=NABIL`,
+    isCall,
+    answered: (page: Page) => page.getByRole('table', { name: 'Fibonacci levels' }),
+  });
 
   async function open(path = SCREEN): Promise<Page> {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
@@ -154,17 +162,8 @@ describe('the Fibonacci Levels page', () => {
     await failing.close();
   });
 
-  it('shows its loading state while the answer is held back', async () => {
-    const page = await browser.newPage();
-    const release = await holdCalls(page, isCall);
-    await page.goto(`${baseUrl}${SCREEN}?symbol=NABIL`);
-    await page.getByText(LOADING).waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
-    release();
-    await page.getByRole('table', { name: 'Fibonacci levels' }).waitFor();
-    expect(await page.getByText(LOADING).count()).toBe(0);
-    await page.close();
-  });
+  it('shows its loading state while the answer is held back', () =>
+    expectLoadingState(answerPage(), LOADING));
 
   it('says so when the stock has no major swing yet, and still draws its candles', async () => {
     const page = await browser.newPage();

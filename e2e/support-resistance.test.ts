@@ -7,7 +7,14 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { apiAnswer, errorPanel, holdCalls, tableHeaders, tableRows } from './support/page-helpers';
+import {
+  apiAnswer,
+  errorPanel,
+  expectErrorStates,
+  expectLoadingState,
+  tableHeaders,
+  tableRows,
+} from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 const SCREEN = '/dashboard/support-resistance';
@@ -40,6 +47,14 @@ describe('the Support & Resistance page', () => {
     index = await answerOf('NEPSE');
   });
   afterAll(() => browser.close());
+
+  /** The page as the shared loading and error checks open it, the answer's first table showing it. */
+  const answerPage = () => ({
+    browser,
+    path: SCREEN,
+    isCall,
+    answered: (page: Page) => page.getByRole('table', { name: 'Pivots', exact: true }),
+  });
 
   async function openLoaded(path = SCREEN): Promise<Page> {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
@@ -163,33 +178,11 @@ describe('the Support & Resistance page', () => {
     await page.close();
   });
 
-  it('shows its loading state while the answer is held back', async () => {
-    const page = await browser.newPage();
-    const release = await holdCalls(page, isCall);
-    await page.goto(`${baseUrl}${SCREEN}`);
-    await page.getByText(LOADING).waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
-    release();
-    await page.getByRole('table', { name: 'Pivots', exact: true }).waitFor();
-    expect(await page.getByText(LOADING).count()).toBe(0);
-    await page.close();
-  });
+  it('shows its loading state while the answer is held back', () =>
+    expectLoadingState(answerPage(), LOADING));
 
-  it("shows the server's error, else the screen's message, and Try Again recovers", async () => {
-    const page = await browser.newPage();
-    await page.route(isCall, (route) => route.fulfill({ status: 500, json: { error: 'Boom' } }));
-    await page.goto(`${baseUrl}${SCREEN}`);
-    await errorPanel(page).getByText('Boom', { exact: true }).waitFor();
-    await page.unroute(isCall);
-    await page.route(isCall, (route) => route.fulfill({ status: 500, json: {} }));
-    await errorPanel(page).getByRole('button', { name: 'Try Again' }).click();
-    await errorPanel(page).getByText(FALLBACK, { exact: true }).waitFor();
-    await page.unroute(isCall);
-    await errorPanel(page).getByRole('button', { name: 'Try Again' }).click();
-    await page.getByRole('table', { name: 'Pivots', exact: true }).waitFor();
-    expect(await errorPanel(page).count()).toBe(0);
-    await page.close();
-  });
+  it("shows the server's error, else the screen's message, and Try Again recovers", () =>
+    expectErrorStates(answerPage(), FALLBACK));
 
   it('says so when there is no charting pivot', async () => {
     const page = await browser.newPage();

@@ -12,7 +12,8 @@ import { launchBrowser } from './support/browser';
 import {
   apiAnswer,
   errorPanel,
-  holdCalls,
+  expectErrorStates,
+  expectLoadingState,
   symbolParam,
   tableHeaders,
   tableRows,
@@ -86,6 +87,14 @@ describe('the Technical Ratings page', () => {
     stocks = stockListResponseSchema.parse(await list.json()).data;
   });
   afterAll(() => browser.close());
+
+  /** The page as the shared loading and error checks open it, the answer's first table showing it. */
+  const answerPage = () => ({
+    browser,
+    path: `${SCREEN}?symbol=NABIL`,
+    isCall,
+    answered: (page: Page) => page.getByRole('table', { name: 'Moving Averages', exact: true }),
+  });
 
   /** A page on `path` that counts its calls to the ratings API. */
   async function open(path = SCREEN): Promise<{ page: Page; calls: string[] }> {
@@ -261,31 +270,9 @@ describe('the Technical Ratings page', () => {
     await page.close();
   });
 
-  it('shows its loading state while the answer is held back', async () => {
-    const page = await browser.newPage();
-    const release = await holdCalls(page, isCall);
-    await page.goto(`${baseUrl}${SCREEN}?symbol=NABIL`);
-    await page.getByText(LOADING).waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
-    release();
-    await page.getByRole('table', { name: 'Moving Averages', exact: true }).waitFor();
-    expect(await page.getByText(LOADING).count()).toBe(0);
-    await page.close();
-  });
+  it('shows its loading state while the answer is held back', () =>
+    expectLoadingState(answerPage(), LOADING));
 
-  it("shows the server's error, else the screen's message, and Try Again recovers", async () => {
-    const page = await browser.newPage();
-    await page.route(isCall, (route) => route.fulfill({ status: 500, json: { error: 'Boom' } }));
-    await page.goto(`${baseUrl}${SCREEN}?symbol=NABIL`);
-    await errorPanel(page).getByText('Boom', { exact: true }).waitFor();
-    await page.unroute(isCall);
-    await page.route(isCall, (route) => route.fulfill({ status: 500, json: {} }));
-    await errorPanel(page).getByRole('button', { name: 'Try Again' }).click();
-    await errorPanel(page).getByText(FALLBACK, { exact: true }).waitFor();
-    await page.unroute(isCall);
-    await errorPanel(page).getByRole('button', { name: 'Try Again' }).click();
-    await page.getByRole('table', { name: 'Moving Averages', exact: true }).waitFor();
-    expect(await errorPanel(page).count()).toBe(0);
-    await page.close();
-  });
+  it("shows the server's error, else the screen's message, and Try Again recovers", () =>
+    expectErrorStates(answerPage(), FALLBACK));
 });

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 /** A table's body rows as the texts of their cells; the table by its accessible name (its caption), exactly. */
 export const tableRows = (page: Page, name: string) =>
@@ -44,4 +44,46 @@ export async function holdCalls(page: Page, isCall: (url: URL) => boolean): Prom
     await route.continue();
   });
   return release;
+}
+
+/** A page whose answer comes from one API call: where it opens, which calls are its, and what shows the answer. */
+export interface AnswerPage {
+  browser: Browser;
+  /** The page's address after the base URL, e.g. `/dashboard/technical-ratings?symbol=NABIL`. */
+  path: string;
+  isCall: (url: URL) => boolean;
+  answered: (page: Page) => Locator;
+}
+
+/** While its calls are held back the page shows `loading` and no table; once they go through, the answer alone. */
+export async function expectLoadingState({ browser, path, isCall, answered }: AnswerPage, loading: string) {
+  const page = await browser.newPage();
+  const release = await holdCalls(page, isCall);
+  await page.goto(`${inject('baseUrl')}${path}`);
+  await page.getByText(loading).waitFor();
+  expect(await page.getByRole('table').count()).toBe(0);
+  release();
+  await answered(page).waitFor();
+  expect(await page.getByText(loading).count()).toBe(0);
+  await page.close();
+}
+
+/**
+ * A failing call shows the server's error ('Boom'), else `fallback` when it names none, each with Try Again;
+ * Try Again asks again and, once the call succeeds, shows the answer without the error.
+ */
+export async function expectErrorStates({ browser, path, isCall, answered }: AnswerPage, fallback: string) {
+  const page = await browser.newPage();
+  await page.route(isCall, (route) => route.fulfill({ status: 500, json: { error: 'Boom' } }));
+  await page.goto(`${inject('baseUrl')}${path}`);
+  await errorPanel(page).getByText('Boom', { exact: true }).waitFor();
+  await page.unroute(isCall);
+  await page.route(isCall, (route) => route.fulfill({ status: 500, json: {} }));
+  await errorPanel(page).getByRole('button', { name: 'Try Again' }).click();
+  await errorPanel(page).getByText(fallback, { exact: true }).waitFor();
+  await page.unroute(isCall);
+  await errorPanel(page).getByRole('button', { name: 'Try Again' }).click();
+  await answered(page).waitFor();
+  expect(await errorPanel(page).count()).toBe(0);
+  await page.close();
 }
