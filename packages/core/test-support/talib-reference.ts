@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { firstValue } from '../src/indicators/output';
 import type { Ohlc } from '../src/patterns/candle-frame';
 
 interface TalibResult {
@@ -59,4 +60,24 @@ export function candlestickReference(name: string, ohlc: Ohlc, penetration?: num
   const options: Record<string, number> = penetration === undefined ? {} : { optInPenetration: penetration };
   const column = reference(name, { open, high, low, close }, options).outInteger;
   return Int8Array.from(column ?? new Float64Array(close.length), (v) => (Number.isNaN(v) ? 0 : v));
+}
+
+/**
+ * Stoch RSI 14/14/3/3 as TA-Lib composes it: STOCH (fast %K 14, slow %K and %D 3, simple averages) over RSI 14
+ * handed in as high, low and close, from RSI's first value on; columns outSlowK and outSlowD.
+ */
+export function stochRsiReference(close: Float64Array): Columns {
+  const strength = real('RSI', { inReal: close }, { optInTimePeriod: 14 });
+  return reference(
+    'STOCH',
+    { high: strength, low: strength, close: strength },
+    {
+      optInFastK_Period: 14,
+      optInSlowK_Period: 3,
+      optInSlowK_MAType: 0,
+      optInSlowD_Period: 3,
+      optInSlowD_MAType: 0,
+    },
+    firstValue(strength),
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, loadNepseBars, realDataTitle } from '../../test-support/nepse-data';
-import { type Columns, real, reference } from '../../test-support/talib-reference';
+import { type Columns, real, reference, stochRsiReference } from '../../test-support/talib-reference';
 import type { Bars } from '../series';
 import {
   accumulationDistribution,
@@ -227,20 +227,7 @@ const TALIB: Record<string, Comparison> = {
 const COMPOSITIONS: Record<string, Comparison> = {
   'Stoch RSI 14/14/3/3 = STOCH(RSI, RSI, RSI)': (b) => {
     const ours = stochasticRsi(b.close);
-    const strength = real('RSI', { inReal: b.close }, { optInTimePeriod: 14 });
-    const start = firstValue(strength);
-    const theirs = reference(
-      'STOCH',
-      { high: strength, low: strength, close: strength },
-      {
-        optInFastK_Period: 14,
-        optInSlowK_Period: 3,
-        optInSlowK_MAType: 0,
-        optInSlowD_Period: 3,
-        optInSlowD_MAType: 0,
-      },
-      start,
-    );
+    const theirs = stochRsiReference(b.close);
     return [
       ['%K', ours.k, theirs.outSlowK ?? nans(b)],
       ['%D', ours.d, theirs.outSlowD ?? nans(b)],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, loadNepseBars, realDataTitle } from '../../test-support/nepse-data';
-import { type Columns, real, reference } from '../../test-support/talib-reference';
+import { type Columns, real, reference, stochRsiReference } from '../../test-support/talib-reference';
 import type { Bars } from '../series';
 import { technicalRatings } from './technical-ratings';
 import {
@@ -76,19 +76,7 @@ function talibRows(b: Bars): Record<string, { value: number; action: RatingActio
   const [h] = lastTwo(b.high);
   const [l] = lastTwo(b.low);
   rows['Bull Bear Power'] = { value: h - ema13 + (l - ema13), action: 'NEUTRAL' };
-  const strength = real('RSI', close, { optInTimePeriod: 14 });
-  const stochRsi = reference(
-    'STOCH',
-    { high: strength, low: strength, close: strength },
-    {
-      optInFastK_Period: 14,
-      optInSlowK_Period: 3,
-      optInSlowK_MAType: 0,
-      optInSlowD_Period: 3,
-      optInSlowD_MAType: 0,
-    },
-    14,
-  );
+  const stochRsi = stochRsiReference(b.close);
   const [srK] = lastTwo(stochRsi.outSlowK);
   rows['Stochastic RSI Fast (3, 3, 14, 14)'] = { value: srK, action: 'NEUTRAL' };
   const [high26] = lastTwo(real('MAX', { inReal: b.high }, { optInTimePeriod: 26 }));
