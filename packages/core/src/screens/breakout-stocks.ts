@@ -1,5 +1,5 @@
 import { isoDate } from '../dates';
-import { latestSessionIndex, type ScreenMarket } from './screen-market';
+import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
 /** Sessions whose highest close a breakout close must exceed. */
 export const BREAKOUT_LOOKBACK = 50;
@@ -39,9 +39,7 @@ export interface BreakoutStock {
  */
 export function breakoutStocks(market: ScreenMarket): BreakoutStock[] {
   const rows: BreakoutStock[] = [];
-  for (const { symbol, adjusted, traded } of market.symbols) {
-    const last = latestSessionIndex(traded, market.latestDay);
-    if (last < 0) continue;
+  for (const { symbol, adjusted, traded, last } of tradedOnLatestSession(market)) {
     const session = breakoutSession(adjusted.close, last);
     if (session >= 0)
       rows.push({

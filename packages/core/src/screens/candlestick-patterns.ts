@@ -6,7 +6,7 @@ import {
 } from '../patterns/pattern-catalogue';
 import type { Bars } from '../series';
 import { type DayChange, dayChange } from './day-change';
-import { latestSessionIndex, type ScreenMarket } from './screen-market';
+import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
 /** A stock showing a pattern on the latest session, with that session's traded prices. */
 export interface PatternStock extends DayChange {
@@ -36,8 +36,7 @@ export type PatternsOfTheDay = Record<CandlestickPatternType, PatternOfTheDay[]>
  */
 export function candlestickPatterns(market: ScreenMarket): PatternsOfTheDay {
   const stocksOf = new Map<PatternKey, PatternStock[]>();
-  for (const { symbol, adjusted, traded } of market.symbols) {
-    const last = latestSessionIndex(traded, market.latestDay);
+  for (const { symbol, adjusted, traded, last } of tradedOnLatestSession(market)) {
     if (last < 1 || adjusted.date[last] !== market.latestDay) continue;
     const masks = detectPatterns(adjusted, last);
     for (const { key } of CANDLESTICK_PATTERNS) {

@@ -1,4 +1,4 @@
-import { latestSessionIndex, type ScreenMarket } from './screen-market';
+import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
 /** Sessions, the latest included, whose closes must stay in a narrow range. */
 export const CONSOLIDATION_SESSIONS = 20;
@@ -64,9 +64,8 @@ export interface ConsolidatingStock {
  */
 export function consolidatingStocks(market: ScreenMarket): ConsolidatingStock[] {
   const rows: ConsolidatingStock[] = [];
-  for (const { symbol, adjusted, traded } of market.symbols) {
-    const last = latestSessionIndex(traded, market.latestDay);
-    const window = last < 0 ? undefined : consolidationWindow(adjusted.close, last);
+  for (const { symbol, adjusted, traded, last } of tradedOnLatestSession(market)) {
+    const window = consolidationWindow(adjusted.close, last);
     if (!window || !isNarrow(window)) continue;
     rows.push({ symbol, maxClose: window.max, close: traded.close[last] as number, minClose: window.min });
   }

@@ -7,7 +7,7 @@ import { stochasticRsi } from '../indicators/stochastic-rsi';
 import { supertrend } from '../indicators/supertrend';
 import type { Bars } from '../series';
 import { type DayChange, dayChange } from './day-change';
-import { latestSessionIndex, type ScreenMarket } from './screen-market';
+import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
 /** RSI levels whose crossing is an event: up through oversold, down through overbought. */
 export const FRESH_RSI_OVERSOLD = 30;
@@ -112,9 +112,8 @@ export function freshIndicatorSignals(market: ScreenMarket): FreshSignalGroup[] 
     name,
     stocks: [] as FreshSignalStock[],
   }));
-  const sorted = [...market.symbols].sort((a, b) => (a.symbol < b.symbol ? -1 : 1));
-  for (const { symbol, adjusted, traded } of sorted) {
-    const last = latestSessionIndex(traded, market.latestDay);
+  const sorted = [...tradedOnLatestSession(market)].sort((a, b) => (a.symbol < b.symbol ? -1 : 1));
+  for (const { symbol, adjusted, traded, last } of sorted) {
     if (last < 1 || adjusted.date[last] !== market.latestDay) continue;
     const events = freshSignalsAt(adjusted, last);
     if (events.size === 0) continue;

@@ -24,3 +24,16 @@ export function latestSessionIndex(bars: Bars, latestDay: number): number {
   const last = bars.date.length - 1;
   return last >= 0 && bars.date[last] === latestDay ? last : -1;
 }
+
+/** A symbol that traded on the latest session, with the index of that session's bar. */
+export interface LatestSessionSymbol extends ScreenSymbol {
+  readonly last: number;
+}
+
+/** The market's symbols that traded on the latest session, in the market's order: what every screen goes through. */
+export function* tradedOnLatestSession(market: ScreenMarket): Generator<LatestSessionSymbol> {
+  for (const symbol of market.symbols) {
+    const last = latestSessionIndex(symbol.traded, market.latestDay);
+    if (last >= 0) yield { ...symbol, last };
+  }
+}

@@ -6,7 +6,7 @@ import { sma } from '../indicators/sma';
 import { supertrend } from '../indicators/supertrend';
 import type { Bars } from '../series';
 import { dayChange } from './day-change';
-import { latestSessionIndex, type ScreenMarket } from './screen-market';
+import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
 /**
  * The bullish checks of DESIGN section 4's Trend signals, in its order; each has one fixed text, which the
@@ -168,9 +168,7 @@ export function trendSignalsAt(adjusted: Bars, traded: Bars, last: number): Tren
  */
 export function trendSignals(market: ScreenMarket): TrendSignalRow[] {
   const rows: TrendSignalRow[] = [];
-  for (const { symbol, adjusted, traded } of market.symbols) {
-    const last = latestSessionIndex(traded, market.latestDay);
-    if (last < 0) continue;
+  for (const { symbol, adjusted, traded, last } of tradedOnLatestSession(market)) {
     const { positive, negative } = trendSignalsAt(adjusted, traded, last);
     if (positive.length + negative.length > 0)
       rows.push({ symbol, positive, negative, ltp: traded.close[last] as number });

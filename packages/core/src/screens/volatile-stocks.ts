@@ -1,5 +1,5 @@
 import { returnVolatility } from '../indicators/return-volatility';
-import { latestSessionIndex, type ScreenMarket } from './screen-market';
+import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
 /** Daily returns whose spread measures a stock's volatility. */
 export const VOLATILITY_SESSIONS = 20;
@@ -20,8 +20,7 @@ export interface VolatileStock {
  */
 export function volatileStocks(market: ScreenMarket): VolatileStock[] {
   const rows: VolatileStock[] = [];
-  for (const { symbol, adjusted, traded } of market.symbols) {
-    const last = latestSessionIndex(traded, market.latestDay);
+  for (const { symbol, adjusted, traded, last } of tradedOnLatestSession(market)) {
     if (last < VOLATILITY_SESSIONS) continue;
     const volatility = latestVolatility(adjusted.close, last);
     if (Number.isFinite(volatility))

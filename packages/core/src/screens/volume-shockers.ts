@@ -1,5 +1,5 @@
 import type { Bars } from '../series';
-import { latestSessionIndex, type ScreenMarket } from './screen-market';
+import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
 /** Sessions before today whose mean volume today's is compared with (spec: "the average of last 7 trading days"). */
 export const VOLUME_SHOCK_SESSIONS = 7;
@@ -51,9 +51,8 @@ export function previousSessionsMean(values: Float64Array, last: number): number
  */
 export function volumeShockers(market: ScreenMarket): VolumeShock[] {
   const rows: VolumeShock[] = [];
-  for (const { symbol, adjusted, traded } of market.symbols) {
-    const last = latestSessionIndex(traded, market.latestDay);
-    if (last < 0 || !isVolumeShock(traded.volume, last)) continue;
+  for (const { symbol, adjusted, traded, last } of tradedOnLatestSession(market)) {
+    if (!isVolumeShock(traded.volume, last)) continue;
     rows.push(row(symbol, adjusted, traded, last));
   }
   return rows.sort((a, b) => b.volDiffPercent - a.volDiffPercent || (a.symbol < b.symbol ? -1 : 1));
