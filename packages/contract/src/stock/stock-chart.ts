@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** A symbol's daily prices as columns, oldest first, one value a session of the answer's `dates`. */
+/**
+ * A symbol's daily prices as columns, oldest first, one value a session of the answer's `dates`.
+ */
 export const priceColumnsSchema = z.object({
   open: z.array(z.number()),
   high: z.array(z.number()),
@@ -43,6 +45,7 @@ export const stockChartResponseSchema = z.object({
   /** NEPSE's sector name; null when unknown. */
   sector: z.string().nullable(),
   dates: z.array(z.string()),
+  /** Prices to 4 decimals, volumes to 2 (quotients, rounded). */
   adjusted: priceColumnsSchema,
   traded: priceColumnsSchema,
   events: z.array(adjustmentEventSchema),

@@ -10,6 +10,8 @@ import { openStore } from '../store/open-store';
 import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
 
 const PATH = API_PATHS.stock;
+/** Adjusted prices come to 4 decimals. */
+const r4 = (v: number) => Math.round(v * 1e4) / 1e4;
 
 describe('GET /api/stock/:symbol', () => {
   let app: FastifyInstance;
@@ -59,10 +61,11 @@ describe('GET /api/stock/:symbol', () => {
     expect(body.traded.close).toEqual(Array.from(bars.close));
     expect(body.traded.volume).toEqual(Array.from(bars.volume));
     // Only the session before the 22nd is adjusted: its price / 1.25, its volume x 1.25.
-    expect(body.adjusted.close[0]).toBeCloseTo(bars.close[0]! / 1.25, 9);
-    expect(body.adjusted.open[0]).toBeCloseTo(bars.open[0]! / 1.25, 9);
-    expect(body.adjusted.volume[0]).toBeCloseTo(bars.volume[0]! * 1.25, 9);
-    expect(body.adjusted.close.slice(1)).toEqual(body.traded.close.slice(1));
+    // Prices to 4 decimals, volumes to 2.
+    expect(body.adjusted.close[0]).toBe(r4(bars.close[0]! / 1.25));
+    expect(body.adjusted.open[0]).toBe(r4(bars.open[0]! / 1.25));
+    expect(body.adjusted.volume[0]).toBe(Math.round(bars.volume[0]! * 1.25 * 100) / 100);
+    expect(body.adjusted.close.slice(1)).toEqual(body.traded.close.slice(1).map(r4));
     expect(body.events).toEqual([
       {
         date: '2025-06-22',
@@ -78,7 +81,9 @@ describe('GET /api/stock/:symbol', () => {
   it('answers no events and equal prices for a symbol without actions', async () => {
     const body = stockChartResponseSchema.parse((await app.inject(`${PATH}UPPER`)).json());
     expect(body.events).toEqual([]);
-    expect(body.adjusted).toEqual(body.traded);
+    expect(body.adjusted.close).toEqual(body.traded.close.map(r4));
+    expect(body.adjusted.high).toEqual(body.traded.high.map(r4));
+    expect(body.adjusted.volume).toEqual(body.traded.volume);
   });
 
   it('answers 404 for an unknown symbol and 400 for a blank one, with the error', async () => {
@@ -133,7 +138,9 @@ describe.skipIf(!hasNepseData)(realDataTitle("NABIL's 18.5 % bonus of 2023 on th
     // The ratio of traded to adjusted over the sessions before the event is the product of the later factors.
     const later = body.events.filter((e) => e.date > '2023-01-02').reduce((p, e) => p * e.factor, 1);
     const ratio = (i: number) => body.traded.close[i]! / body.adjusted.close[i]!;
-    expect(ratio(before)).toBeCloseTo(1.185 * later, 9);
-    expect(ratio(before) / ratio(ex)).toBeCloseTo(1.185, 9);
+    // Within the rounding of adjusted prices to 4 decimals: 721.0970 for 854.5 / 1.185 = 721.097046.
+    expect(body.adjusted.close[before]).toBe(r4(854.5 / (1.185 * later)));
+    expect(ratio(before)).toBeCloseTo(1.185 * later, 6);
+    expect(ratio(before) / ratio(ex)).toBeCloseTo(1.185, 6);
   });
 });

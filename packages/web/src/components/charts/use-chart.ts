@@ -39,6 +39,8 @@ export function useChart(
       localization: { priceFormatter: formatPrice },
     });
     chartRef.current = chart;
+    // The library lays its panes out in a table: no data table, so no table to assistive technology either.
+    element.querySelector('table')?.setAttribute('role', 'presentation');
     const undo = build(chart);
     const timeScale = chart.timeScale();
     let detail: TickDetail | undefined;

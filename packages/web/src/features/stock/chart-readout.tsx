@@ -25,7 +25,10 @@ export function ChartReadout({ date, prices, index, patterns, event }: ChartRead
     ['Vol', prices.volume[index] === undefined ? NO_VALUE : formatCount(prices.volume[index])],
   ];
   return (
-    <div data-testid="chart-readout" className="mb-2 space-y-0.5 text-xs sm:text-sm" aria-live="off">
+    <div
+      data-testid="chart-readout"
+      className="mb-2 min-h-[5.5rem] space-y-0.5 text-xs sm:min-h-[3.75rem] sm:text-sm"
+    >
       <dl className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 tabular-nums">
         <div>
           <dt className="sr-only">Date</dt>
@@ -48,11 +51,10 @@ export function ChartReadout({ date, prices, index, patterns, event }: ChartRead
           </dd>
         </div>
       </dl>
-      {patterns.length > 0 && (
-        <p data-testid="readout-patterns" className="text-slate-700 dark:text-slate-300">
-          Pattern: {patterns.join(', ')}
-        </p>
-      )}
+      {/* Always there, so that it is drawn with the figures and never moves the chart when a session has none. */}
+      <p data-testid="readout-patterns" className="text-slate-700 dark:text-slate-300">
+        Pattern: {patterns.length > 0 ? patterns.join(', ') : 'none'}
+      </p>
       {event && (
         <p data-testid="readout-event" className="text-violet-700 dark:text-violet-300">
           {adjustmentText(event)}

@@ -12,7 +12,7 @@ import {
   type SeriesType,
   type Time,
 } from 'lightweight-charts';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CHART_FIGURE_CLASS } from '../../components/charts/chart-figure';
 import { ChartLegend } from '../../components/charts/chart-legend';
 import { DOWN_COLOR, lineColor, UP_COLOR } from '../../components/charts/chart-theme';
@@ -102,13 +102,21 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
   const [hover, setHover] = useState<number | null>(null);
   const prices: PriceColumns = answer[mode];
   const bars = useMemo(() => columnsAsBars(answer.dates, prices), [answer.dates, prices]);
-  // Patterns are read on adjusted prices, as the Candlestick Patterns screen reads them: a bonus is no gap.
-  const hits = useMemo(() => patternHits(columnsAsBars(answer.dates, answer.adjusted)), [answer]);
+  // Patterns are read on adjusted prices, as the Candlestick Patterns screen reads them: a bonus is no gap. They
+  // are found in a task after the chart's first drawing, which keeps each task of the page's load short.
+  const [hits, setHits] = useState<ReadonlyMap<number, readonly PatternHit[]>>();
+  useEffect(() => {
+    const timer = setTimeout(() => setHits(patternHits(columnsAsBars(answer.dates, answer.adjusted))));
+    return () => clearTimeout(timer);
+  }, [answer]);
   const eventsByDate = useMemo(() => new Map(answer.events.map((e) => [e.date, e])), [answer.events]);
   const keep = useCallback(
     (name: PatternName) => patternFilter === 'all' || patternFilter === name,
     [patternFilter],
   );
+  const marking = useRef({ hits, keep });
+  marking.current = { hits, keep };
+  const remark = useRef<() => void>(() => {});
 
   const overlayLines = useMemo(
     () => overlays.flatMap((choice) => definition(OVERLAYS, choice.id).lines(bars, choice.params)),
@@ -187,17 +195,19 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
 
       const events = answer.events.map(eventMarker);
       const markers = createSeriesMarkers(candles, events);
-      let marked = 0;
-      const mark = (range: LogicalRange | null) => {
+      const timeScale = chart.timeScale();
+      // The patterns of the sessions in view, marked again as the view, the patterns found or the filter change.
+      const mark = () => {
+        const range = timeScale.getVisibleLogicalRange();
         if (range === null) return;
         view.current = range;
-        const shown = hitsInRange(hits, Math.floor(range.from), Math.ceil(range.to), keep);
-        marked = shown.length;
+        const { hits: found, keep: kept } = marking.current;
+        const shown = found ? hitsInRange(found, Math.floor(range.from), Math.ceil(range.to), kept) : [];
         const patterns = shown.map(([i, list]) => patternMarker(dates[i]!, list));
         markers.setMarkers([...events, ...patterns].sort((a, b) => (a.time < b.time ? -1 : 1)));
-        if (container.current) container.current.dataset.patternMarkers = String(marked);
+        if (container.current && found) container.current.dataset.patternMarkers = String(shown.length);
       };
-      const timeScale = chart.timeScale();
+      remark.current = mark;
       timeScale.subscribeVisibleLogicalRangeChange(mark);
       const crosshair = (param: { logical?: number; point?: unknown }) => {
         if (param.point === undefined || param.logical === undefined) setHover(null);
@@ -214,7 +224,7 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
         markers.detach();
       };
     },
-    [answer, bars, overlayLines, oscillatorLines, oscillatorDefinition, hits, keep],
+    [answer, bars, overlayLines, oscillatorLines, oscillatorDefinition],
   );
   const initialView = useCallback(
     (chart: IChartApi) => {
@@ -234,6 +244,8 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
     [answer.dates],
   );
   useChart(container, build, initialView);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the markers follow the patterns found and the filter.
+  useEffect(() => remark.current(), [hits, keep]);
 
   const index = hover ?? answer.dates.length - 1;
   const date = answer.dates[index];
@@ -247,7 +259,7 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
         date={date}
         prices={prices}
         index={index}
-        patterns={(hits.get(index) ?? []).filter((h) => keep(h.name)).map((h) => h.name)}
+        patterns={(hits?.get(index) ?? []).filter((h) => keep(h.name)).map((h) => h.name)}
         event={date === undefined ? undefined : eventsByDate.get(date)}
       />
       <div

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
@@ -6,19 +6,25 @@ import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-error';
 import { backtestLinkFor } from '../../lib/backtest-link';
 import { usePageMeta } from '../../lib/page-meta';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { useStockChart } from './api/stock-queries';
 import { ChartControls, type ChartSettings, DEFAULT_SETTINGS } from './chart-controls';
 import { StockEvents } from './stock-events';
 import { StockSidePanel } from './stock-side-panel';
 
-// lightweight-charts and the indicators load with the chart, after the page's text.
-const StockChart = lazy(() => import('./stock-chart').then((m) => ({ default: m.StockChart })));
+// lightweight-charts loads with the chart, in its own chunk, asked for as the page opens (beside the stock's prices).
+const loadStockChart = () => import('./stock-chart');
+const StockChart = lazy(() => loadStockChart().then((m) => ({ default: m.StockChart })));
 
-const CHART_FALLBACK = (
-  <div className="flex h-[380px] items-center justify-center">
-    <Spinner label="Loading chart" />
-  </div>
-);
+/** Where the chart will be, as tall as it, so that nothing moves when it comes. */
+function ChartPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="flex h-[640px] items-center justify-center gap-3 text-slate-600 dark:text-slate-400">
+      <Spinner label="" className="text-primary" />
+      <p role="status">{label}</p>
+    </div>
+  );
+}
 
 /** Shown for a symbol the market does not have, with the way back. */
 function UnknownSymbol({ symbol, message }: { symbol: string; message: string }) {
@@ -43,9 +49,14 @@ function UnknownSymbol({ symbol, message }: { symbol: string; message: string })
 export function StockPage() {
   const symbol = (useParams().symbol ?? '').trim().toUpperCase();
   usePageMeta(symbol === '' ? 'Stock' : `${symbol} Stock`);
-  const query = useStockChart(symbol);
+  // The prices (about 100 KB) and the chart's code are asked for once the heading and controls are painted.
+  const painted = useAfterPaint();
+  const query = useStockChart(symbol, painted);
   const [settings, setSettings] = useState<ChartSettings>(DEFAULT_SETTINGS);
   const answer = query.data;
+  useEffect(() => {
+    if (painted) void loadStockChart();
+  }, [painted]);
 
   if (query.error instanceof ApiError && query.error.status === 404) {
     return (
@@ -60,7 +71,6 @@ export function StockPage() {
     <section>
       <PageHeader
         title={symbol}
-        subtitle={answer ? `${answer.name}${answer.sector ? ` · ${answer.sector}` : ''}` : 'Stock'}
         actions={
           <Link
             to={backtestLinkFor(symbol)}
@@ -70,25 +80,28 @@ export function StockPage() {
           </Link>
         }
       />
-      {query.error ? (
-        <ErrorPanel message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : !answer ? (
-        <div className="flex items-center justify-center gap-3 py-16 text-slate-600 dark:text-slate-400">
-          <Spinner label="" className="text-primary" />
-          <p role="status">Loading {symbol}...</p>
+      {/* One line, there before the answer, so that the page below does not move when the name comes. */}
+      <p className="-mt-4 mb-6 h-6 truncate text-slate-600 dark:text-slate-400">
+        {answer ? `${answer.name}${answer.sector ? ` · ${answer.sector}` : ''}` : 'Stock'}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-4">
+          <ChartControls settings={settings} onChange={setSettings} />
+          {query.error ? (
+            <ErrorPanel message={query.error.message} onRetry={() => void query.refetch()} />
+          ) : answer ? (
+            <>
+              <Suspense fallback={<ChartPlaceholder label="Loading chart..." />}>
+                <StockChart answer={answer} {...settings} />
+              </Suspense>
+              <StockEvents events={answer.events} />
+            </>
+          ) : (
+            <ChartPlaceholder label={`Loading ${symbol}...`} />
+          )}
         </div>
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="min-w-0 space-y-4">
-            <ChartControls settings={settings} onChange={setSettings} />
-            <Suspense fallback={CHART_FALLBACK}>
-              <StockChart answer={answer} {...settings} />
-            </Suspense>
-            <StockEvents events={answer.events} />
-          </div>
-          <StockSidePanel symbol={answer.symbol} dates={answer.dates} adjusted={answer.adjusted} />
-        </div>
-      )}
+        {answer && <StockSidePanel symbol={answer.symbol} dates={answer.dates} adjusted={answer.adjusted} />}
+      </div>
     </section>
   );
 }

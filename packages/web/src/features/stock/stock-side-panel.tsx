@@ -54,7 +54,10 @@ function RatingCard({ symbol }: { symbol: string }) {
             <dt className={MUTED_CLASS}>Oscillators</dt>
             <dd>{votes(answer.oscillatorRating.summary)}</dd>
           </div>
-          <p className="pt-1 text-slate-600 text-xs dark:text-slate-400">On {answer.date}</p>
+          <div className="flex justify-between gap-2 pt-1 text-xs">
+            <dt className={MUTED_CLASS}>Session</dt>
+            <dd>{answer.date}</dd>
+          </div>
         </dl>
       )}
     </Card>

@@ -13,8 +13,8 @@ export const STOCK_FAILED_MESSAGE = 'Failed to fetch the stock.';
 
 const path = (base: string, symbol: string) => `${base}${encodeURIComponent(symbol)}`;
 
-/** GET /api/stock/{symbol}: prices, adjusted and traded, and adjustment events. */
-export function useStockChart(symbol: string) {
+/** GET /api/stock/{symbol}: prices, adjusted and traded, and adjustment events; asked once `enabled`. */
+export function useStockChart(symbol: string, enabled: boolean) {
   return useQuery({
     queryKey: ['stock', symbol],
     queryFn: ({ signal }) =>
@@ -26,6 +26,7 @@ export function useStockChart(symbol: string) {
         signal,
       }),
     retry: false,
+    enabled,
   });
 }
 
