@@ -1,4 +1,5 @@
 import type { AdjustmentEventAnswer, PatternName, PriceColumns, StockChartResponse } from '@nepse/contract';
+import { epochDay, isoDate } from '@nepse/core';
 import {
   CandlestickSeries,
   createSeriesMarkers,
@@ -236,9 +237,8 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
       const n = answer.dates.length;
       const last = answer.dates[n - 1];
       if (last === undefined) return;
-      const from = new Date(`${last}T00:00:00Z`);
-      from.setUTCDate(from.getUTCDate() - INITIAL_DAYS);
-      const start = answer.dates.findIndex((d) => d >= from.toISOString().slice(0, 10));
+      const from = isoDate(epochDay(last) - INITIAL_DAYS);
+      const start = answer.dates.findIndex((d) => d >= from);
       timeScale.setVisibleLogicalRange({ from: Math.max(0, start), to: n - 1 + 2 });
     },
     [answer.dates],
