@@ -10,5 +10,5 @@ export * from './playstats/index';
 export * from './ratings/index';
 export * from './screens/index';
 export * from './sectors';
-export * from './stock-list';
 export * from './stock/index';
+export * from './stock-list';

@@ -33,9 +33,7 @@ describe('the Breakout Stocks page', () => {
       ['NABIL', '512.35', '2026-11-23'],
       ['UPPER', '180.00', '2026-11-19'],
     ]);
-    expect(screen.getByRole('link', { name: 'UPPER' }).getAttribute('href')).toBe(
-      '/dashboard/stock/UPPER',
-    );
+    expect(screen.getByRole('link', { name: 'UPPER' }).getAttribute('href')).toBe('/dashboard/stock/UPPER');
   });
 
   it('says "No stocks found." when the search matches nothing', async () => {

@@ -93,9 +93,7 @@ describe('the Candlestick Patterns page', () => {
     // ADBL: 300 after -1.5, so -1.5 / 301.5 = -0.4975 %.
     expect(cellsOf(rows[1]!)).toEqual(['ADBL', '-1.50', '-0.50%', '299.00', '302.00', '297.00', '300.00']);
     expect(cellsOf(rows[2]!)).toEqual(['NABIL', '2.30', '0.45%', '511.30', '514.30', '509.30', '512.30']);
-    expect(screen.getByRole('link', { name: 'NABIL' }).getAttribute('href')).toBe(
-      '/dashboard/stock/NABIL',
-    );
+    expect(screen.getByRole('link', { name: 'NABIL' }).getAttribute('href')).toBe('/dashboard/stock/NABIL');
 
     await userEvent.type(screen.getByPlaceholderText('Search by symbol...'), 'nab');
     expect(screen.getAllByRole('row')).toHaveLength(2);

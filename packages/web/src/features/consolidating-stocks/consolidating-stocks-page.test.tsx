@@ -34,9 +34,7 @@ describe('the Consolidating Stocks page', () => {
       ['NABIL', '520.00', '512.30', '490.10'],
       ['UPPER', '186.50', '180.00', '175.00'],
     ]);
-    expect(screen.getByRole('link', { name: 'NABIL' }).getAttribute('href')).toBe(
-      '/dashboard/stock/NABIL',
-    );
+    expect(screen.getByRole('link', { name: 'NABIL' }).getAttribute('href')).toBe('/dashboard/stock/NABIL');
   });
 
   it('says "No consolidating stocks found." when the search matches nothing', async () => {

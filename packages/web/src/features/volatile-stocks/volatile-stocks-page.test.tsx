@@ -37,9 +37,7 @@ describe('the Volatile Stocks page', () => {
       ['AHPC', '250.13', '3.00%'],
       ['NABIL', '512.30', '2.35%'],
     ]);
-    expect(screen.getByRole('link', { name: 'NABIL' }).getAttribute('href')).toBe(
-      '/dashboard/stock/NABIL',
-    );
+    expect(screen.getByRole('link', { name: 'NABIL' }).getAttribute('href')).toBe('/dashboard/stock/NABIL');
   });
 
   it('searches by the spec\'s stockSymbol and says "No stocks found." when nothing matches', async () => {

@@ -61,9 +61,7 @@ describe('the Volume Shockers page', () => {
     );
     expect(cellsOf(rows[1]!)).toEqual(['UPPER', '412.25%', '2,000,000', '390,000', '180.00', '175.50']);
     expect(cellsOf(rows[2]!)).toEqual(['NABIL', '150.50%', '120,000', '47,952', '512.30', '505.12']);
-    expect(screen.getByRole('link', { name: 'NABIL' }).getAttribute('href')).toBe(
-      '/dashboard/stock/NABIL',
-    );
+    expect(screen.getByRole('link', { name: 'NABIL' }).getAttribute('href')).toBe('/dashboard/stock/NABIL');
   });
 
   it('shows "Failed to fetch volume shockers." when the server names no error, and "Try Again" recovers', async () => {
