@@ -6,9 +6,17 @@ import {
   type CandlestickPatternsResponse,
   candlestickPatternsResponseSchema,
 } from '@nepse/contract';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import {
+  answerStale,
+  failCalls,
+  holdCalls,
+  STALE_WARNING,
+  staleWarning,
+  watchCalls,
+} from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 const SCREEN = '/dashboard/candlestick-patterns';
@@ -234,14 +242,7 @@ describe('the Candlestick Patterns page', () => {
 
   it('shows its loading texts while the answer is held back', async () => {
     const page = await browser.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(isScreenCall, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, isScreenCall);
     await page.goto(`${baseUrl}${SCREEN}?${new URLSearchParams({ pattern: busiest.pattern })}`);
     await page.getByText('Loading candlestick patterns...', { exact: true }).waitFor();
     await page.getByText('Loading stock data...', { exact: true }).waitFor();
@@ -255,18 +256,15 @@ describe('the Candlestick Patterns page', () => {
 
   it("shows the server's error, else the screen's message, in both panels, and Try Again recovers", async () => {
     const page = await browser.newPage();
-    await page.route(isScreenCall, (route) => route.fulfill({ status: 500, json: { error: 'Boom' } }));
+    await failCalls(page, isScreenCall);
     await page.goto(`${baseUrl}${SCREEN}`);
     await panel(page, 'Failed to Load Patterns').getByText('Boom', { exact: true }).waitFor();
     // No pattern chosen: the stock area still asks for one.
     expect(await page.getByRole('heading', { name: 'Select a Candlestick Pattern' }).isVisible()).toBe(true);
     await page.unroute(isScreenCall);
 
-    await page.route(isScreenCall, (route) => route.fulfill({ status: 500, json: {} }));
-    const asked: Request[] = [];
-    page.on('request', (request) => {
-      if (isScreenCall(new URL(request.url()))) asked.push(request);
-    });
+    await failCalls(page, isScreenCall, {});
+    const asked = watchCalls(page, isScreenCall);
     await page.goto(`${baseUrl}${SCREEN}?${new URLSearchParams({ pattern: busiest.pattern })}`);
     await panel(page, 'Failed to Load Patterns').getByText(FALLBACK, { exact: true }).waitFor();
     await panel(page, 'Error Loading Stocks').getByText(FALLBACK, { exact: true }).waitFor();
@@ -284,18 +282,10 @@ describe('the Candlestick Patterns page', () => {
 
   it('warns with both dates when the data is older than the session the calendar expects', async () => {
     const page = await browser.newPage();
-    await page.route(isScreenCall, (route) =>
-      route.fulfill({
-        status: 200,
-        json: answer,
-        headers: { 'x-data-date': '2026-11-18', 'x-expected-date': '2026-11-23', 'x-data-kind': 'imported' },
-      }),
-    );
+    await answerStale(page, isScreenCall, answer);
     await page.goto(`${baseUrl}${SCREEN}`);
-    await page.getByRole('status').filter({ hasText: 'Stale data' }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'Stale data' }).textContent()).toBe(
-      'Stale data. Data is from 2026-11-18; the last session was expected on 2026-11-23.',
-    );
+    await staleWarning(page).waitFor();
+    expect(await staleWarning(page).textContent()).toBe(STALE_WARNING);
     await page.close();
   });
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { panel, ruleCard } from './backtest-helpers';
 import { launchBrowser } from './support/browser';
 import { header, tableRows, twoDecimals } from './support/list-screen-suite';
+import { errorPanel, failCalls, holdCalls } from './support/page-helpers';
 
 const PATH = '/dashboard/fresh-indicator-signals';
 const HEADERS = ['Symbol', 'LTP (Rs)', 'CH', 'CH %'];
@@ -25,8 +26,6 @@ const shown = (s: FreshSignalStock) => [
 ];
 const groupBox = (page: Page) => page.getByRole('combobox', { name: 'Signal' });
 const searchBox = (page: Page) => page.getByPlaceholder('Search by symbol...');
-const errorPanel = (page: Page) =>
-  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try Again' }) });
 
 describe('the Fresh Indicator Signals page', () => {
   let browser: Browser;
@@ -164,14 +163,7 @@ describe('the Fresh Indicator Signals page', () => {
 
   it('shows its loading text while the answer is held back', async () => {
     const page = await browser.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(isScreenCall, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, isScreenCall);
     await page.goto(`${baseUrl}${PATH}`);
     await page.getByText('Loading fresh indicator signals...').waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
@@ -182,14 +174,14 @@ describe('the Fresh Indicator Signals page', () => {
 
   it("shows the server's error, else the screen's message, in place of the table, and Try Again recovers", async () => {
     const page = await browser.newPage();
-    await page.route(isScreenCall, (route) => route.fulfill({ status: 500, json: { error: 'Boom' } }));
+    await failCalls(page, isScreenCall);
     await page.goto(`${baseUrl}${PATH}`);
     await errorPanel(page).waitFor();
     expect(await errorPanel(page).getByText('Boom', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('table').count()).toBe(0);
     await page.unroute(isScreenCall);
 
-    await page.route(isScreenCall, (route) => route.fulfill({ status: 500, json: {} }));
+    await failCalls(page, isScreenCall, {});
     await errorPanel(page).getByRole('button', { name: 'Try Again' }).click();
     await errorPanel(page).getByText('Failed to fetch fresh indicator signals.', { exact: true }).waitFor();
     await page.unroute(isScreenCall);

@@ -1,7 +1,16 @@
 import { API_PATHS, type TrendSignal, trendSignalsResponseSchema } from '@nepse/contract';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import {
+  answerStale,
+  errorPanel,
+  failCalls,
+  holdCalls,
+  STALE_WARNING,
+  staleWarning,
+  watchCalls,
+} from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 const SCREEN = '/dashboard/trend-signals';
@@ -21,9 +30,6 @@ const section = (page: Page, symbol: string, name: 'Bullish' | 'Bearish') =>
 const searchBox = (page: Page) => page.getByPlaceholder(PLACEHOLDER);
 const filterButton = (page: Page, name: 'All' | 'Positive' | 'Negative') =>
   page.getByRole('button', { name, exact: true });
-/** The page's error panel (the toast says the same in a second alert). */
-const errorPanel = (page: Page) =>
-  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try Again' }) });
 const params = (page: Page) => new URL(page.url()).searchParams;
 
 describe('the Trend Signals page', () => {
@@ -156,14 +162,7 @@ describe('the Trend Signals page', () => {
 
   it('shows a spinner while the answer is held back', async () => {
     const page = await browser.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(isScreenCall, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, isScreenCall);
     await page.goto(`${baseUrl}${SCREEN}`);
     await page.getByText(LOADING).waitFor();
     expect(await page.locator('.animate-spin').isVisible()).toBe(true);
@@ -176,17 +175,14 @@ describe('the Trend Signals page', () => {
 
   it("shows the server's error, else the screen's message, and Try Again recovers", async () => {
     const page = await browser.newPage();
-    await page.route(isScreenCall, (route) => route.fulfill({ status: 500, json: { error: 'Boom' } }));
+    await failCalls(page, isScreenCall);
     await page.goto(`${baseUrl}${SCREEN}`);
     await errorPanel(page).waitFor();
     expect(await errorPanel(page).getByText('Boom', { exact: true }).isVisible()).toBe(true);
     await page.unroute(isScreenCall);
 
-    await page.route(isScreenCall, (route) => route.fulfill({ status: 500, json: {} }));
-    const asked: Request[] = [];
-    page.on('request', (request) => {
-      if (isScreenCall(new URL(request.url()))) asked.push(request);
-    });
+    await failCalls(page, isScreenCall, {});
+    const asked = watchCalls(page, isScreenCall);
     await errorPanel(page).getByRole('button', { name: 'Try Again' }).click();
     await errorPanel(page).getByText(FALLBACK, { exact: true }).waitFor();
     expect(asked).toHaveLength(1);
@@ -201,18 +197,10 @@ describe('the Trend Signals page', () => {
 
   it('warns with both dates when the data is older than the session the calendar expects', async () => {
     const page = await browser.newPage();
-    await page.route(isScreenCall, (route) =>
-      route.fulfill({
-        status: 200,
-        json: records,
-        headers: { 'x-data-date': '2026-11-18', 'x-expected-date': '2026-11-23', 'x-data-kind': 'imported' },
-      }),
-    );
+    await answerStale(page, isScreenCall, records);
     await page.goto(`${baseUrl}${SCREEN}`);
     await page.locator('article').first().waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'Stale data' }).textContent()).toBe(
-      'Stale data. Data is from 2026-11-18; the last session was expected on 2026-11-23.',
-    );
+    expect(await staleWarning(page).textContent()).toBe(STALE_WARNING);
     await page.close();
   });
 

@@ -11,6 +11,7 @@ import {
   tableSymbols,
   twoDecimals,
 } from './support/list-screen-suite';
+import { answerStale, STALE_WARNING, staleWarning } from './support/page-helpers';
 
 const SCREEN = '/dashboard/volume-shockers';
 const isScreenCall = (url: URL) => url.pathname === API_PATHS.volumeShockers;
@@ -117,18 +118,10 @@ describe('the Volume Shockers page: sorting, a shared address and stale data', (
 
   it('warns with both dates when the data is older than the session the calendar expects', async () => {
     const page = await browser.newPage();
-    await page.route(isScreenCall, (route) =>
-      route.fulfill({
-        status: 200,
-        json: rows,
-        headers: { 'x-data-date': '2026-11-18', 'x-expected-date': '2026-11-23', 'x-data-kind': 'imported' },
-      }),
-    );
+    await answerStale(page, isScreenCall, rows);
     await page.goto(`${baseUrl}${SCREEN}`);
     await page.getByRole('table').waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'Stale data' }).textContent()).toBe(
-      'Stale data. Data is from 2026-11-18; the last session was expected on 2026-11-23.',
-    );
+    expect(await staleWarning(page).textContent()).toBe(STALE_WARNING);
     await page.close();
   });
 });

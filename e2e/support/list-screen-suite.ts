@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { errorPanel, failCalls, holdCalls, watchCalls } from './page-helpers';
 
 /** A list screen (ListScreen) as its browser test sees it: the spec's texts and how a row shows. */
 export interface ListScreenCase<Row> {
@@ -48,9 +49,6 @@ export const header = (page: Page, name: string) =>
   page.getByRole('columnheader', { name: new RegExp(`^${name.replace(/[().]/g, '\\$&')}`) });
 export const searchBox = (page: Page) => page.getByPlaceholder('Search by symbol...');
 export const sectorBox = (page: Page) => page.getByRole('combobox', { name: 'Sector' });
-/** The page's error panel (the toast says the same in a second alert). */
-const errorPanel = (page: Page) =>
-  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try Again' }) });
 export const params = (page: Page) => new URL(page.url()).searchParams;
 
 /**
@@ -146,14 +144,7 @@ export function describeListScreen<Row>(screen: ListScreenCase<Row>): void {
 
     it('shows its loading state while the answer is held back', async () => {
       const page = await browser.newPage();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(isScreenCall, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdCalls(page, isScreenCall);
       await page.goto(`${baseUrl}${screen.path}`);
       if (screen.loadingReplacesPage) {
         await page.locator('main').getByRole('status', { name: screen.loading }).waitFor();
@@ -171,17 +162,14 @@ export function describeListScreen<Row>(screen: ListScreenCase<Row>): void {
 
     it("shows the server's error, else the screen's message, and Try Again recovers", async () => {
       const page = await browser.newPage();
-      await page.route(isScreenCall, (route) => route.fulfill({ status: 500, json: { error: 'Boom' } }));
+      await failCalls(page, isScreenCall);
       await page.goto(`${baseUrl}${screen.path}`);
       await errorPanel(page).waitFor();
       expect(await errorPanel(page).getByText('Boom', { exact: true }).isVisible()).toBe(true);
       await page.unroute(isScreenCall);
 
-      await page.route(isScreenCall, (route) => route.fulfill({ status: 500, json: {} }));
-      const asked: Request[] = [];
-      page.on('request', (request) => {
-        if (isScreenCall(new URL(request.url()))) asked.push(request);
-      });
+      await failCalls(page, isScreenCall, {});
+      const asked = watchCalls(page, isScreenCall);
       await errorPanel(page).getByRole('button', { name: 'Try Again' }).click();
       await errorPanel(page).getByText(screen.fallback, { exact: true }).waitFor();
       expect(asked).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** A table's body rows as the texts of their cells; the table by its accessible name (its caption), exactly. */
@@ -46,6 +46,34 @@ export async function holdCalls(page: Page, isCall: (url: URL) => boolean): Prom
   return release;
 }
 
+/** Fails the page's calls that `isCall` matches with a 500 whose body is `json` (the server's error 'Boom' by default). */
+export const failCalls = (page: Page, isCall: (url: URL) => boolean, json: object = { error: 'Boom' }) =>
+  page.route(isCall, (route) => route.fulfill({ status: 500, json }));
+
+/** The page's requests that `isCall` matches from now on, gathered as they are sent. */
+export function watchCalls(page: Page, isCall: (url: URL) => boolean): Request[] {
+  const asked: Request[] = [];
+  page.on('request', (request) => {
+    if (isCall(new URL(request.url()))) asked.push(request);
+  });
+  return asked;
+}
+
+/** Answers the page's calls that `isCall` matches with `json` of an imported 2026-11-18 while the calendar expected 2026-11-23. */
+export const answerStale = (page: Page, isCall: (url: URL) => boolean, json: unknown) =>
+  page.route(isCall, (route) =>
+    route.fulfill({
+      status: 200,
+      json,
+      headers: { 'x-data-date': '2026-11-18', 'x-expected-date': '2026-11-23', 'x-data-kind': 'imported' },
+    }),
+  );
+
+/** The stale-data warning, and its text for the answer `answerStale` gives. */
+export const staleWarning = (page: Page) => page.getByRole('status').filter({ hasText: 'Stale data' });
+export const STALE_WARNING =
+  'Stale data. Data is from 2026-11-18; the last session was expected on 2026-11-23.';
+
 /** A page whose answer comes from one API call: where it opens, which calls are its, and what shows the answer. */
 export interface AnswerPage {
   browser: Browser;
@@ -74,11 +102,11 @@ export async function expectLoadingState({ browser, path, isCall, answered }: An
  */
 export async function expectErrorStates({ browser, path, isCall, answered }: AnswerPage, fallback: string) {
   const page = await browser.newPage();
-  await page.route(isCall, (route) => route.fulfill({ status: 500, json: { error: 'Boom' } }));
+  await failCalls(page, isCall);
   await page.goto(`${inject('baseUrl')}${path}`);
   await errorPanel(page).getByText('Boom', { exact: true }).waitFor();
   await page.unroute(isCall);
-  await page.route(isCall, (route) => route.fulfill({ status: 500, json: {} }));
+  await failCalls(page, isCall, {});
   await errorPanel(page).getByRole('button', { name: 'Try Again' }).click();
   await errorPanel(page).getByText(fallback, { exact: true }).waitFor();
   await page.unroute(isCall);
