@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore, type Store } from './open-store';
+import { describe, expect, it } from 'vitest';
 import {
   countSnapshots,
   isTracked,
@@ -8,7 +7,8 @@ import {
   upsertTrackedApp,
   writeSnapshot,
 } from './play-tracking';
-import { STORE_KINDS, type TestStoreTarget, testStoreTarget } from './test-stores';
+import { STORE_KINDS } from './test-stores';
+import { useTestStore } from './use-test-store';
 
 const esewa = {
   package_name: 'com.f1soft.esewa',
@@ -18,28 +18,18 @@ const esewa = {
 } as const;
 
 describe.each(STORE_KINDS)('Play Store tracking on %s', (kind) => {
-  let place: TestStoreTarget;
-  let store: Store;
-
-  beforeEach(async () => {
-    place = testStoreTarget(kind);
-    store = await openStore(place.target);
-  });
-  afterEach(async () => {
-    await store.close();
-    await place.cleanup();
-  });
+  const fixture = useTestStore(kind);
 
   it('registers an app once and renames it on a second call, keeping when tracking began', async () => {
-    const first = await upsertTrackedApp(store.db, esewa, new Date('2026-11-20T10:00:00Z'));
+    const first = await upsertTrackedApp(fixture.store.db, esewa, new Date('2026-11-20T10:00:00Z'));
     expect(first).toEqual({ app: { ...esewa, tracked_since: '2026-11-20T10:00:00.000Z' }, created: true });
     const again = await upsertTrackedApp(
-      store.db,
+      fixture.store.db,
       { ...esewa, display_name: 'eSewa - Mobile Wallet', developer: null },
       new Date('2026-11-22T10:00:00Z'),
     );
     expect(again.created).toBe(false);
-    expect(await trackedApps(store.db)).toEqual([
+    expect(await trackedApps(fixture.store.db)).toEqual([
       {
         ...esewa,
         display_name: 'eSewa - Mobile Wallet',
@@ -47,24 +37,24 @@ describe.each(STORE_KINDS)('Play Store tracking on %s', (kind) => {
         tracked_since: '2026-11-20T10:00:00.000Z',
       },
     ]);
-    expect(await isTracked(store.db, 'com.f1soft.esewa')).toBe(true);
-    expect(await isTracked(store.db, 'com.khalti')).toBe(false);
+    expect(await isTracked(fixture.store.db, 'com.f1soft.esewa')).toBe(true);
+    expect(await isTracked(fixture.store.db, 'com.khalti')).toBe(false);
   });
 
   it('keeps one snapshot per day (the later reading replaces it) and reads the latest ones in order', async () => {
-    await upsertTrackedApp(store.db, esewa, new Date('2026-11-20T10:00:00Z'));
+    await upsertTrackedApp(fixture.store.db, esewa, new Date('2026-11-20T10:00:00Z'));
     const row = {
       packageName: esewa.package_name,
       kind: 'exact' as const,
       rating: 4.5,
       takenAt: '2026-11-20T17:45:00.000Z',
     };
-    await writeSnapshot(store.db, { ...row, day: 20_000, installs: 12_345_678_901 });
-    await writeSnapshot(store.db, { ...row, day: 20_002, installs: 12_345_679_000 });
-    await writeSnapshot(store.db, { ...row, day: 20_001, installs: 1 });
-    await writeSnapshot(store.db, { ...row, day: 20_001, installs: 12_345_678_950, rating: null });
-    expect(await countSnapshots(store.db)).toBe(3);
-    const latest = await readSnapshots(store.db, esewa.package_name, 2);
+    await writeSnapshot(fixture.store.db, { ...row, day: 20_000, installs: 12_345_678_901 });
+    await writeSnapshot(fixture.store.db, { ...row, day: 20_002, installs: 12_345_679_000 });
+    await writeSnapshot(fixture.store.db, { ...row, day: 20_001, installs: 1 });
+    await writeSnapshot(fixture.store.db, { ...row, day: 20_001, installs: 12_345_678_950, rating: null });
+    expect(await countSnapshots(fixture.store.db)).toBe(3);
+    const latest = await readSnapshots(fixture.store.db, esewa.package_name, 2);
     expect(latest.map((s) => [s.day, s.installs, s.rating])).toEqual([
       [20_001, 12_345_678_950, null],
       [20_002, 12_345_679_000, 4.5],
@@ -72,9 +62,8 @@ describe.each(STORE_KINDS)('Play Store tracking on %s', (kind) => {
   });
 
   it('migrates an existing store without change', async () => {
-    await upsertTrackedApp(store.db, esewa, new Date('2026-11-20T10:00:00Z'));
-    await store.close();
-    store = await openStore(place.target);
-    expect(await isTracked(store.db, 'com.f1soft.esewa')).toBe(true);
+    await upsertTrackedApp(fixture.store.db, esewa, new Date('2026-11-20T10:00:00Z'));
+    await fixture.reopen();
+    expect(await isTracked(fixture.store.db, 'com.f1soft.esewa')).toBe(true);
   });
 });

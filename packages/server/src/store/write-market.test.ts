@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MarketDataset } from '../ingest/market-dataset';
 import { testMarket } from '../market/test-market';
 import { readDataVersion } from './data-version';
-import { openStore, type Store } from './open-store';
 import { readMarket } from './read-market';
-import { STORE_KINDS, type TestStoreTarget, testStoreTarget } from './test-stores';
+import { STORE_KINDS } from './test-stores';
+import { useTestStore } from './use-test-store';
 import { writeMarket } from './write-market';
 
 function demoMarket(): MarketDataset {
@@ -29,30 +29,19 @@ function demoMarket(): MarketDataset {
 }
 
 describe.each(STORE_KINDS)('store on %s', (kind) => {
-  let place: TestStoreTarget;
-  let store: Store;
-
-  beforeEach(async () => {
-    place = testStoreTarget(kind);
-    store = await openStore(place.target);
-  });
-  afterEach(async () => {
-    await store.close();
-    await place.cleanup();
-  });
+  const fixture = useTestStore(kind);
 
   it('starts empty at version 0 and migrates an existing store without change', async () => {
-    expect(await readDataVersion(store.db)).toMatchObject({ version: 0, kind: 'empty' });
-    await store.close();
-    store = await openStore(place.target);
-    expect(await readDataVersion(store.db)).toMatchObject({ version: 0, kind: 'empty' });
+    expect(await readDataVersion(fixture.store.db)).toMatchObject({ version: 0, kind: 'empty' });
+    await fixture.reopen();
+    expect(await readDataVersion(fixture.store.db)).toMatchObject({ version: 0, kind: 'empty' });
   });
 
   it('writes a market and reads back exactly what it wrote', async () => {
     const market = demoMarket();
     market.prices[0]!.turnover = new Float64Array(30).fill(123456.75);
     market.priceAdjustments = [{ symbol: 'UPPER', date: '2025-06-01', factor: 1.6317 }];
-    const summary = await writeMarket(store, market, { kind: 'demo', description: 'test demo' });
+    const summary = await writeMarket(fixture.store, market, { kind: 'demo', description: 'test demo' });
     expect(summary).toMatchObject({
       written: true,
       placeholders: [],
@@ -60,7 +49,7 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
       version: { version: 1, kind: 'demo', description: 'test demo' },
     });
 
-    const stored = await readMarket(store);
+    const stored = await readMarket(fixture.store);
     expect(stored.version.version).toBe(1);
     expect(stored.securities.map((s) => [s.symbol, s.sector, s.nepseId, s.status])).toEqual([
       ['NABIL', 'Commercial Banks', 131, 'A'],
@@ -86,26 +75,26 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
   });
 
   it('writes the demo market only into an empty store', async () => {
-    await writeMarket(store, demoMarket(), { kind: 'demo', description: 'first' });
-    const again = await writeMarket(store, testMarket([{ symbol: 'X', sessions: 3, price: 10 }]), {
+    await writeMarket(fixture.store, demoMarket(), { kind: 'demo', description: 'first' });
+    const again = await writeMarket(fixture.store, testMarket([{ symbol: 'X', sessions: 3, price: 10 }]), {
       kind: 'demo',
       description: 'second',
     });
     expect(again.written).toBe(false);
-    expect((await readMarket(store)).securities.map((s) => s.symbol)).toEqual(['NABIL', 'UPPER']);
+    expect((await readMarket(fixture.store)).securities.map((s) => s.symbol)).toEqual(['NABIL', 'UPPER']);
   });
 
   it('replaces the demo market with imported data, and re-importing the same data changes nothing', async () => {
-    await writeMarket(store, demoMarket(), { kind: 'demo', description: 'demo' });
+    await writeMarket(fixture.store, demoMarket(), { kind: 'demo', description: 'demo' });
     const real = testMarket([{ symbol: 'ADBL', sessions: 25, price: 300 }]);
-    const first = await writeMarket(store, real, { kind: 'imported', description: 'import 1' });
+    const first = await writeMarket(fixture.store, real, { kind: 'imported', description: 'import 1' });
     expect(first).toMatchObject({ removedDemo: true, version: { version: 2, kind: 'imported' } });
-    const stored = await readMarket(store);
+    const stored = await readMarket(fixture.store);
     expect(stored.securities.map((s) => s.symbol)).toEqual(['ADBL']);
     expect(stored.corporateActions).toEqual([]);
     expect(stored.index.date.length).toBe(0);
 
-    const second = await writeMarket(store, real, { kind: 'imported', description: 'import 2' });
+    const second = await writeMarket(fixture.store, real, { kind: 'imported', description: 'import 2' });
     expect(second).toMatchObject({
       removedDemo: false,
       changed: { securities: 0, prices: 0, corporateActions: 0, index: 0 },
@@ -114,24 +103,28 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
 
     const changed = testMarket([{ symbol: 'ADBL', sessions: 25, price: 300 }]);
     changed.prices[0]!.bars.close[24] = 1;
-    const third = await writeMarket(store, changed, { kind: 'imported', description: 'import 3' });
+    const third = await writeMarket(fixture.store, changed, { kind: 'imported', description: 'import 3' });
     expect(third.changed.prices).toBe(1);
     expect(third.version.version).toBe(3);
   });
 
   it('adds symbols named only by prices as placeholders, never overwriting a described security', async () => {
-    await writeMarket(store, testMarket([{ symbol: 'NABIL', sessions: 3, price: 500, nepseId: 131 }]), {
-      kind: 'imported',
-      description: 'securities',
-    });
+    await writeMarket(
+      fixture.store,
+      testMarket([{ symbol: 'NABIL', sessions: 3, price: 500, nepseId: 131 }]),
+      {
+        kind: 'imported',
+        description: 'securities',
+      },
+    );
     const pricesOnly = testMarket([
       { symbol: 'NABIL', sessions: 4, price: 500 },
       { symbol: 'SNORL', sessions: 4, price: 100 },
     ]);
     pricesOnly.securities = [];
-    const summary = await writeMarket(store, pricesOnly, { kind: 'imported', description: 'prices' });
+    const summary = await writeMarket(fixture.store, pricesOnly, { kind: 'imported', description: 'prices' });
     expect(summary.placeholders).toEqual(['SNORL']);
-    const stored = await readMarket(store);
+    const stored = await readMarket(fixture.store);
     expect(stored.securities.map((s) => [s.symbol, s.name, s.sector, s.nepseId])).toEqual([
       ['NABIL', 'NABIL Limited', 'Commercial Banks', 131],
       ['SNORL', 'SNORL', null, null],
@@ -142,11 +135,11 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
     const market = testMarket(
       Array.from({ length: 12 }, (_, i) => ({ symbol: `S${i}`, sessions: 2100, price: 100 + i })),
     );
-    const summary = await writeMarket(store, market, { kind: 'imported', description: 'many' });
+    const summary = await writeMarket(fixture.store, market, { kind: 'imported', description: 'many' });
     expect(summary.changed.prices).toBe(12 * 2100);
-    const stored = await readMarket(store);
+    const stored = await readMarket(fixture.store);
     expect([...stored.prices.values()].reduce((n, p) => n + p.bars.date.length, 0)).toBe(25_200);
-    const again = await writeMarket(store, market, { kind: 'imported', description: 'many' });
+    const again = await writeMarket(fixture.store, market, { kind: 'imported', description: 'many' });
     expect(again.changed.prices).toBe(0);
   });
 });
