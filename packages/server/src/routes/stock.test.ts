@@ -1,23 +1,15 @@
 import { API_PATHS, stockChartResponseSchema } from '@nepse/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { importMarket } from '../ingest/import-market';
-import { testBars, testMarket, testStoreWith } from '../market/test-market';
-import { openStore } from '../store/open-store';
-import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
+import { testBars, testMarket } from '../market/test-market';
+import { importedTestApp, testAppWith, useTestApp } from '../test-app';
 
 const PATH = API_PATHS.stock;
 /** Adjusted prices come to 4 decimals. */
 const r4 = (v: number) => Math.round(v * 1e4) / 1e4;
 
 describe('GET /api/stock/:symbol', () => {
-  let app: FastifyInstance;
-  let place: TestStoreTarget;
-
-  beforeAll(async () => {
+  const app = useTestApp(() => {
     const market = testMarket([
       { symbol: 'NABIL', sessions: 6, price: 500, sector: 'Commercial Banks' },
       { symbol: 'UPPER', sessions: 6, price: 200 },
@@ -32,19 +24,11 @@ describe('GET /api/stock/:symbol', () => {
       cashDividendPercent: 0,
       fiscalYear: '2081/2082',
     });
-    place = await testStoreWith(market);
-    app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
-      database: place.target,
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await place.cleanup();
+    return testAppWith(market);
   });
 
   it('answers adjusted and traded prices on the same sessions and the bonus with its factor and book closure', async () => {
-    const res = await app.inject(`${PATH}nabil`);
+    const res = await app().inject(`${PATH}nabil`);
     expect(res.statusCode).toBe(200);
     const body = stockChartResponseSchema.parse(res.json());
     const bars = testBars(6, 500);
@@ -79,7 +63,7 @@ describe('GET /api/stock/:symbol', () => {
   });
 
   it('answers no events and equal prices for a symbol without actions', async () => {
-    const body = stockChartResponseSchema.parse((await app.inject(`${PATH}UPPER`)).json());
+    const body = stockChartResponseSchema.parse((await app().inject(`${PATH}UPPER`)).json());
     expect(body.events).toEqual([]);
     expect(body.adjusted.close).toEqual(body.traded.close.map(r4));
     expect(body.adjusted.high).toEqual(body.traded.high.map(r4));
@@ -87,39 +71,20 @@ describe('GET /api/stock/:symbol', () => {
   });
 
   it('answers 404 for an unknown symbol and 400 for a blank one, with the error', async () => {
-    const unknown = await app.inject(`${PATH}nope`);
+    const unknown = await app().inject(`${PATH}nope`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'Unknown symbol "NOPE".' });
-    const blank = await app.inject(`${PATH}%20`);
+    const blank = await app().inject(`${PATH}%20`);
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ error: 'A symbol is required.' });
   });
 });
 
 describe.skipIf(!hasNepseData)(realDataTitle("NABIL's 18.5 % bonus of 2023 on the real data"), () => {
-  let app: FastifyInstance;
-  let place: TestStoreTarget;
-
-  beforeAll(async () => {
-    place = testStoreTarget('sqlite');
-    const store = await openStore(place.target);
-    try {
-      await importMarket(store, [NEPSE_DATA_DIR], { skipInvalid: true });
-    } finally {
-      await store.close();
-    }
-    app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
-      database: place.target,
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await place?.cleanup();
-  });
+  const app = useTestApp(() => importedTestApp([NEPSE_DATA_DIR], { skipInvalid: true }), 120_000);
 
   it('marks the bonus on 2023-01-02 and divides the traded prices before it by 1.185', async () => {
-    const body = stockChartResponseSchema.parse((await app.inject(`${PATH}NABIL`)).json());
+    const body = stockChartResponseSchema.parse((await app().inject(`${PATH}NABIL`)).json());
     const event = body.events.find((e) => e.date === '2023-01-02');
     expect(event).toEqual({
       date: '2023-01-02',
