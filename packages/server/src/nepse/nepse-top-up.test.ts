@@ -1,7 +1,8 @@
 import { allocateBars, epochDay, isoDate } from '@nepse/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../store/open-store';
-import { STORE_KINDS, type TestStoreTarget, testStoreTarget } from '../store/test-stores';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Store } from '../store/open-store';
+import { STORE_KINDS } from '../store/test-stores';
+import { useTestStore } from '../store/use-test-store';
 import { writeMarket } from '../store/write-market';
 import { NepseClient } from './nepse-client';
 import { type TopUpOptions, topUpFromNepse } from './nepse-top-up';
@@ -81,19 +82,11 @@ async function storedBars(store: Store): Promise<Record<string, string[]>> {
 describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
   'topUpFromNepse into %s (loopback NEPSE, recorded payloads)',
   (kind) => {
-    let place: TestStoreTarget;
-    let store: Store;
+    const fixture = useTestStore(kind);
     let nepse: TestNepse;
 
-    beforeEach(async () => {
-      place = testStoreTarget(kind);
-      store = await openStore(place.target);
-    });
-    afterEach(async () => {
-      await nepse.stop();
-      await store.close();
-      await place.cleanup();
-    });
+    // Registered after the store's hook, so it runs before the store closes (vitest runs after-hooks as a stack).
+    afterEach(() => nepse.stop());
 
     const client = async () => new NepseClient({ baseUrl: await nepse.start(), log: { info: () => {} } });
 
@@ -103,12 +96,12 @@ describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
       held.open[0] = held.high[0] = held.low[0] = held.close[0] = 500;
       held.volume[0] = 10;
       await writeMarket(
-        store,
+        fixture.store,
         { securities: [], prices: [{ symbol: 'NABIL', bars: held }], corporateActions: [], index: [] },
         { kind: 'imported', description: 'held' },
       );
       nepse = testNepse();
-      const report = await topUpFromNepse(store, await client(), options());
+      const report = await topUpFromNepse(fixture.store, await client(), options());
 
       expect(
         nepse.requested('/api/nots/nepse-data/today-price').map((r) => r.match(/businessDate=(.*)$/)?.[1]),
@@ -120,7 +113,7 @@ describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
         'GET /api/nots/market/history/security/131?&size=500&page=2&startDate=2026-03-22&endDate=2026-03-26',
       ]);
       expect(nepse.requested('/api/nots/market/history/security/')).toHaveLength(3 + 4);
-      const bars = await storedBars(store);
+      const bars = await storedBars(fixture.store);
       expect(bars['2026-03-31']).toEqual(['NABIL 500-500']);
       expect(bars['2026-03-29']).toEqual(['ACLBSL 1040-1030', 'NABIL 520-525']);
       expect(bars['2026-04-02']).toEqual(['ACLBSL 1040-1034', 'NABIL 524-529']);
@@ -129,7 +122,7 @@ describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
       expect(report.days).toEqual({ written: 9, unchanged: 0, noSession: 0, refused: 0 });
       expect(report.outcome).toBe('written');
       // The company list names the sector; ACLBSL, not in it, keeps its name from the price list.
-      const securities = await store.db
+      const securities = await fixture.store.db
         .selectFrom('securities')
         .select(['symbol', 'name', 'sector'])
         .execute();
@@ -145,7 +138,7 @@ describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
       });
 
       nepse.requests.length = 0;
-      const again = await topUpFromNepse(store, await client(), options());
+      const again = await topUpFromNepse(fixture.store, await client(), options());
       expect(nepse.requested('/api/nots/nepse-data/today-price')).toEqual([]);
       expect(nepse.requested('/api/nots/market/history/')).toEqual([]);
       expect(again.outcome).toBe('unchanged');
@@ -153,7 +146,7 @@ describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
 
     it('reports the opens the history endpoint lacks as repaired (open := close)', async () => {
       nepse = testNepse();
-      const report = await topUpFromNepse(store, await client(), options());
+      const report = await topUpFromNepse(fixture.store, await client(), options());
       expect(report.repairedOpens).toBe(5);
       const repairs = report.warnings.filter((w) => w.category === 'price missing or not positive');
       expect(repairs.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
@@ -171,20 +164,24 @@ describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
       nepse = testNepse((request) => {
         if (request.includes('businessDate=2026-03-31')) controller.abort();
       });
-      const first = await topUpFromNepse(store, await client(), options({ signal: controller.signal }));
+      const first = await topUpFromNepse(
+        fixture.store,
+        await client(),
+        options({ signal: controller.signal }),
+      );
       expect(first.interrupted).toBe(true);
-      expect(await storedBars(store)).toEqual({
+      expect(await storedBars(fixture.store)).toEqual({
         '2026-03-29': ['ACLBSL 1040-1030', 'NABIL 520-525'],
         '2026-03-30': ['ACLBSL 1040-1031', 'NABIL 521-526'],
       });
 
       nepse.requests.length = 0;
-      const second = await topUpFromNepse(store, await client(), options());
+      const second = await topUpFromNepse(fixture.store, await client(), options());
       expect(second.interrupted).toBe(false);
       expect(
         nepse.requested('/api/nots/nepse-data/today-price').map((r) => r.match(/businessDate=(.*)$/)?.[1]),
       ).toEqual(['2026-03-31', '2026-04-01', '2026-04-02']);
-      expect(Object.keys(await storedBars(store))).toEqual([...HISTORY_DAYS, ...LIST_DAYS]);
+      expect(Object.keys(await storedBars(fixture.store))).toEqual([...HISTORY_DAYS, ...LIST_DAYS]);
     });
 
     it('does not write a day with an error row, unless skipInvalid', async () => {
@@ -197,21 +194,21 @@ describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
           ],
         ]),
       });
-      const refused = await topUpFromNepse(store, await client(), options({ since: '2026-03-28' }));
+      const refused = await topUpFromNepse(fixture.store, await client(), options({ since: '2026-03-28' }));
       expect(refused.errors.map((e) => `${e.file}:${e.line}: ${e.message}`)).toEqual([
         'NEPSE today-price 2026-04-02:1: close is missing',
       ]);
       expect(refused.outcome).toBe('refused');
       expect(refused.days).toEqual({ written: 0, unchanged: 0, noSession: 4, refused: 1 });
-      expect(await storedBars(store)).toEqual({});
+      expect(await storedBars(fixture.store)).toEqual({});
 
       const skipped = await topUpFromNepse(
-        store,
+        fixture.store,
         await client(),
         options({ since: '2026-03-28', skipInvalid: true }),
       );
       expect(skipped.days.written).toBe(1);
-      expect(await storedBars(store)).toEqual({ '2026-04-02': ['NABIL 520-525'] });
+      expect(await storedBars(fixture.store)).toEqual({ '2026-04-02': ['NABIL 520-525'] });
     });
 
     it('sends the payload id the site computes: a wrong one gets empty pages, no session', async () => {
@@ -219,13 +216,13 @@ describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
         payloadId: PAYLOAD_ID + 1,
         todayPrices: new Map([['2026-04-02', todayPrices('2026-04-02', 0)]]),
       });
-      const report = await topUpFromNepse(store, await client(), options({ since: '2026-03-28' }));
+      const report = await topUpFromNepse(fixture.store, await client(), options({ since: '2026-03-28' }));
       expect(report.days.noSession).toBe(5);
     });
 
     it('stops with the reason when NEPSE fails, the days written kept', async () => {
       nepse = new TestNepse({ module: new Uint8Array(70 * 1024) });
-      const report = await topUpFromNepse(store, await client(), options());
+      const report = await topUpFromNepse(fixture.store, await client(), options());
       expect(report.interrupted).toBe(true);
       expect(report.failure).toBe("NEPSE's token module is 71680 bytes, more than the 65536 accepted");
       expect(report.outcome).toBe('empty');
