@@ -1,38 +1,31 @@
 // `npm run import -- [--skip-invalid] [--report <file>] <path>...`: imports market data files into the store
 // named by DATABASE_URL (see README, "Importing data").
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { importMarket } from '../ingest/import-market';
 import { openStore, StoreError } from '../store/open-store';
 import { consoleSummary, reportText } from './import-summary';
+import { parseOrExplain, runCommand, storeName, writeReport } from './run-command';
 
 const USAGE = 'Usage: npm run import -- [--skip-invalid] [--report <file>] <path>...';
 
 async function main(): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  try {
-    args = parse();
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    return 2;
-  }
+  const args = parseOrExplain(parse, USAGE);
+  if (!args) return 2;
   if (args.positionals.length === 0) {
     console.error(USAGE);
     return 2;
   }
   const config = loadConfig();
   const reportFile = path.resolve(args.values.report ?? 'data/import-report.txt');
-  const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
-  console.log(`Importing into ${where}...`);
+  console.log(`Importing into ${storeName(config.database)}...`);
 
   const started = performance.now();
   const store = await openStore(config.database);
   try {
     const report = await importMarket(store, args.positionals, { skipInvalid: args.values['skip-invalid'] });
-    mkdirSync(path.dirname(reportFile), { recursive: true });
-    writeFileSync(reportFile, reportText(report));
+    writeReport(reportFile, reportText(report));
     const seconds = (performance.now() - started) / 1000;
     for (const line of consoleSummary(report, reportFile, seconds)) console.log(line);
     return report.outcome === 'refused' || report.outcome === 'empty' ? 1 : 0;
@@ -48,11 +41,4 @@ function parse() {
   });
 }
 
-try {
-  process.exitCode = await main();
-} catch (err) {
-  if (err instanceof ConfigError || err instanceof StoreError) {
-    console.error(err.message);
-    process.exitCode = 1;
-  } else throw err;
-}
+await runCommand(main, [ConfigError, StoreError]);

@@ -1,6 +1,5 @@
 // `npm run top-up -- [--since YYYY-MM-DD] [--days N] [--skip-invalid] [--report <file>]`: tops the store named by
 // DATABASE_URL up with NEPSE's own daily bars, from the site at NEPSE_BASE_URL (see README, "Real data from NEPSE").
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { epochDay } from '@nepse/core';
@@ -12,6 +11,7 @@ import { TokenModuleError } from '../nepse/token-module';
 import { openStore, StoreError } from '../store/open-store';
 import { reportText } from './import-summary';
 import { ProgressBar } from './progress-bar';
+import { parseOrExplain, runCommand, storeName, writeReport } from './run-command';
 import { topUpSummary } from './top-up-summary';
 
 const USAGE = 'Usage: npm run top-up -- [--since YYYY-MM-DD] [--days N] [--skip-invalid] [--report <file>]';
@@ -21,13 +21,8 @@ const DEFAULT_SINCE = '2016-01-01';
 const DEFAULT_DAYS = 365;
 
 async function main(): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  try {
-    args = parse();
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    return 2;
-  }
+  const args = parseOrExplain(parse, USAGE);
+  if (!args) return 2;
   const since = args.values.since ?? DEFAULT_SINCE;
   const days = Number(args.values.days ?? DEFAULT_DAYS);
   if (Number.isNaN(epochDay(since)) || !Number.isInteger(days) || days < 1 || args.positionals.length > 0) {
@@ -36,9 +31,8 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const reportFile = path.resolve(args.values.report ?? 'data/top-up-report.txt');
-  const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
   console.log(
-    `Topping up ${where} from ${config.nepse.baseUrl} (history since ${since}, price list ${days} days)...`,
+    `Topping up ${storeName(config.database)} from ${config.nepse.baseUrl} (history since ${since}, price list ${days} days)...`,
   );
 
   const controller = new AbortController();
@@ -62,8 +56,7 @@ async function main(): Promise<number> {
       onProgress: (p) => bar.update(p),
     });
     bar.done();
-    mkdirSync(path.dirname(reportFile), { recursive: true });
-    writeFileSync(reportFile, reportText(report));
+    writeReport(reportFile, reportText(report));
     const seconds = (performance.now() - started) / 1000;
     for (const line of topUpSummary(report, reportFile, seconds)) console.log(line);
     if (report.failure) return 1;
@@ -87,16 +80,4 @@ function parse() {
   });
 }
 
-try {
-  process.exitCode = await main();
-} catch (err) {
-  if (
-    err instanceof ConfigError ||
-    err instanceof StoreError ||
-    err instanceof NepseError ||
-    err instanceof TokenModuleError
-  ) {
-    console.error(err.message);
-    process.exitCode = 1;
-  } else throw err;
-}
+await runCommand(main, [ConfigError, StoreError, NepseError, TokenModuleError]);
