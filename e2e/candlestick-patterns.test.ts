@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import {
   answerStale,
+  datedAnswer,
   failCalls,
   holdCalls,
   STALE_WARNING,
@@ -74,9 +75,10 @@ describe('the Candlestick Patterns page', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const res = await fetch(`${baseUrl}${API_PATHS.candlestickPatterns}`);
-    answer = candlestickPatternsResponseSchema.parse(await res.json());
-    dataDate = res.headers.get('x-data-date') ?? '';
+    ({ body: answer, dataDate } = await datedAnswer(
+      API_PATHS.candlestickPatterns,
+      candlestickPatternsResponseSchema,
+    ));
     const all = GROUPS.flatMap((group) => answer[group[0]].map((item) => ({ item, group })));
     const top = all.sort((a, b) => b.item.count - a.item.count)[0];
     if (!top) throw new Error('the demo market shows no pattern');

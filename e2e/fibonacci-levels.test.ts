@@ -2,7 +2,14 @@ import { API_PATHS, type FibonacciLevelsResponse, fibonacciLevelsResponseSchema 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { apiAnswer, errorPanel, expectLoadingState, symbolParam, tableRows } from './support/page-helpers';
+import {
+  apiAnswer,
+  errorPanel,
+  expectLoadingState,
+  symbolParam,
+  tableRows,
+  unknownSymbolError,
+} from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 const SCREEN = '/dashboard/fibonacci-levels';
@@ -148,7 +155,7 @@ describe('the Fibonacci Levels page', () => {
 
   it("shows the server's error for an unknown symbol, else the screen's message, and Try Again recovers", async () => {
     const page = await open(`${SCREEN}?symbol=NOPE`);
-    await errorPanel(page).getByText('No prices for symbol "NOPE".', { exact: true }).waitFor();
+    await unknownSymbolError(page).waitFor();
     await page.close();
 
     const failing = await browser.newPage();

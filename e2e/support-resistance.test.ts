@@ -14,6 +14,7 @@ import {
   expectLoadingState,
   tableHeaders,
   tableRows,
+  unknownSymbolError,
 } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -171,9 +172,7 @@ describe('the Support & Resistance page', () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}${SCREEN}?symbol=NOPE`);
     await errorPanel(page).waitFor();
-    expect(
-      await errorPanel(page).getByText('No prices for symbol "NOPE".', { exact: true }).isVisible(),
-    ).toBe(true);
+    expect(await unknownSymbolError(page).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('NOPE Support & Resistance');
     await page.close();
   });

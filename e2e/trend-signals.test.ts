@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import {
   answerStale,
+  datedAnswer,
   errorPanel,
   failCalls,
   holdCalls,
@@ -39,9 +40,7 @@ describe('the Trend Signals page', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const answer = await fetch(`${baseUrl}${API_PATHS.trendSignals}`);
-    records = trendSignalsResponseSchema.parse(await answer.json());
-    dataDate = answer.headers.get('x-data-date') ?? '';
+    ({ body: records, dataDate } = await datedAnswer(API_PATHS.trendSignals, trendSignalsResponseSchema));
   });
   afterAll(() => browser.close());
 

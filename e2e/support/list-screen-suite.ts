@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { errorPanel, failCalls, holdCalls, watchCalls } from './page-helpers';
+import { datedAnswer, errorPanel, failCalls, holdCalls, watchCalls } from './page-helpers';
 
 /** A list screen (ListScreen) as its browser test sees it: the spec's texts and how a row shows. */
 export interface ListScreenCase<Row> {
@@ -69,9 +69,7 @@ export function describeListScreen<Row>(screen: ListScreenCase<Row>): void {
 
     beforeAll(async () => {
       browser = await launchBrowser();
-      const answer = await fetch(`${baseUrl}${screen.api}`);
-      rows = screen.rowsOf(await answer.json());
-      dataDate = answer.headers.get('x-data-date') ?? '';
+      ({ body: rows, dataDate } = await datedAnswer(screen.api, { parse: screen.rowsOf }));
     });
     afterAll(() => browser.close());
 

@@ -21,6 +21,10 @@ export const tableHeaders = (page: Page, name: string) =>
 export const errorPanel = (page: Page) =>
   page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try Again' }) });
 
+/** The server's error for the unknown symbol NOPE, in the error panel. */
+export const unknownSymbolError = (page: Page) =>
+  errorPanel(page).getByText('No prices for symbol "NOPE".', { exact: true });
+
 /** The symbol the address keeps (`?symbol=`), null without one. */
 export const symbolParam = (page: Page) => new URL(page.url()).searchParams.get('symbol');
 
@@ -28,6 +32,15 @@ export const symbolParam = (page: Page) => new URL(page.url()).searchParams.get(
 export async function apiAnswer<T>(path: string, schema: { parse(value: unknown): T }): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}${path}`);
   return schema.parse(await res.json());
+}
+
+/** The server's answer at `path`, checked against `schema`, with the date of its data (`x-data-date`). */
+export async function datedAnswer<T>(
+  path: string,
+  schema: { parse(value: unknown): T },
+): Promise<{ body: T; dataDate: string }> {
+  const res = await fetch(`${inject('baseUrl')}${path}`);
+  return { body: schema.parse(await res.json()), dataDate: res.headers.get('x-data-date') ?? '' };
 }
 
 /**
