@@ -1,5 +1,6 @@
 import { AppLink } from '../../components/app-link';
 import { classNames } from '../../components/class-names';
+import { abbreviateCount } from '../../lib/abbreviate-count';
 import { formatCount, formatPercent, formatPrice } from '../../lib/format';
 import { stockLinkFor } from '../../lib/stock-link';
 import { CandleChart } from './candle-chart';
@@ -60,7 +61,7 @@ export function CandleCard({ candle, selected, onToggle }: CandleCardProps) {
         <CandleChart candle={candle} />
         <dl className="grid flex-1 gap-1.5 text-xs">
           <Box label="High" value={formatPrice(candle.high)} />
-          <Box label="Vol" value={formatCount(candle.volume)} />
+          <Box label="Vol" value={abbreviateCount(candle.volume)} />
           <Box label="Low" value={formatPrice(candle.low)} />
         </dl>
       </button>

@@ -1,4 +1,4 @@
-import { abbreviateCount } from './abbreviate-count';
+import { abbreviateCount } from '../../lib/abbreviate-count';
 import type { AppStatsAnswer } from './api/playstats-api';
 import { AppIcon } from './app-icon';
 import { ProvenanceBadge } from './provenance-badge';

@@ -1,6 +1,6 @@
 import type { DailyDownloads } from '@nepse/contract';
+import { abbreviateCount } from '../../lib/abbreviate-count';
 import { formatCount } from '../../lib/format';
-import { abbreviateCount } from './abbreviate-count';
 import { barHeights } from './bar-heights';
 import { dailyDateLabel, perDay } from './daily-downloads';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { classNames } from '../../components/class-names';
+import { abbreviateCount } from '../../lib/abbreviate-count';
 import { formatCount } from '../../lib/format';
-import { abbreviateCount } from './abbreviate-count';
 import type { AppStatsAnswer } from './api/playstats-api';
 import { dailyAverage } from './daily-downloads';
 import { formatGrowth, weeklyGrowth } from './weekly-growth';
