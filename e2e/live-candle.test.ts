@@ -1,5 +1,5 @@
 import { API_PATHS, type LiveStockRecord, liveNepseResponseSchema, liveStatusSchema } from '@nepse/contract';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
@@ -88,6 +88,12 @@ describe('the Live Candle page', () => {
     const first = records[0];
     const link = card(page, first?.symbol ?? '').getByRole('link', { name: first?.symbol ?? '' });
     expect(await link.getAttribute('href')).toBe(`/dashboard/stock/${first?.symbol}`);
+    // On a phone the fixed bar spans the screen's column, not the side navigation's strip (it hid "Gain").
+    await page.setViewportSize({ width: 390, height: 844 });
+    const leftOf = (locator: Locator) => locator.evaluate((e) => Math.round(e.getBoundingClientRect().left));
+    // The navigation collapses to its 64 px strip below 768 px; the column slides over to it.
+    await expect.poll(() => leftOf(page.getByTestId('dashboard-content'))).toBe(64);
+    await expect.poll(() => leftOf(page.getByRole('region', { name: 'Market breadth' }))).toBe(64);
     await page.close();
   });
 

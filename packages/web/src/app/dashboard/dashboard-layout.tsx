@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { classNames } from '../../components/class-names';
@@ -22,6 +23,8 @@ export function DashboardLayout() {
           'min-h-screen bg-slate-50 transition-[margin] duration-200 dark:bg-slate-950',
           collapsed ? 'ml-16' : 'ml-80',
         )}
+        // The column's left edge, for what is fixed to the viewport yet belongs to the column (Live's bottom bar).
+        style={{ '--content-left': collapsed ? '4rem' : '20rem' } as CSSProperties}
         data-testid="dashboard-content"
       >
         {navigating && (

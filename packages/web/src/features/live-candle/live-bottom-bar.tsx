@@ -1,4 +1,4 @@
-/** The fixed bottom bar (spec section 2): Gainers, Losers and Total Stocks of all records. */
+/** The fixed bottom bar (spec section 2): Gainers, Losers and Total Stocks of all records, under the screen's column (not the side navigation). */
 export function LiveBottomBar({
   gainers,
   losers,
@@ -11,7 +11,7 @@ export function LiveBottomBar({
   return (
     <section
       aria-label="Market breadth"
-      className="fixed inset-x-0 bottom-0 z-20 flex justify-center gap-6 border-slate-200 border-t bg-white/95 px-4 py-2 text-sm backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+      className="fixed right-0 bottom-0 left-[var(--content-left,0px)] z-20 transition-[left] duration-200 flex justify-center gap-6 border-slate-200 border-t bg-white/95 px-4 py-2 text-sm backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
     >
       <span className="text-emerald-700 dark:text-emerald-400">
         Gainers: <strong>{gainers}</strong>
