@@ -1,12 +1,9 @@
-import {
-  API_PATHS,
-  fibonacciLevelsResponseSchema,
-  stockChartResponseSchema,
-  supportResistanceResponseSchema,
-  technicalRatingsResponseSchema,
-} from '@nepse/contract';
+import { API_PATHS, stockChartResponseSchema } from '@nepse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { fibonacciLevelsQuery } from '../../../lib/fibonacci-levels-query';
+import { supportResistanceQuery } from '../../../lib/support-resistance-query';
+import { technicalRatingsQuery } from '../../../lib/technical-ratings-query';
 
 /** Shown when the stock API's failure names no error. */
 export const STOCK_FAILED_MESSAGE = 'Failed to fetch the stock.';
@@ -31,42 +28,18 @@ export function useStockChart(symbol: string, enabled: boolean) {
 }
 
 /*
- * What the page shows beside the chart, from the screens' own APIs (the keys are theirs, so a screen opened
- * after the page answers from the cache). A failure is shown in its card, without a toast.
+ * What the page shows beside the chart: the screens' own queries (lib/), so a screen opened after the page answers
+ * from the cache. A failure is shown in its card, without a toast.
  */
 
 export function useStockRatings(symbol: string) {
-  return useQuery({
-    queryKey: ['technical-ratings', symbol],
-    queryFn: ({ signal }) =>
-      apiGet(`${API_PATHS.technicalRatings}?symbol=${encodeURIComponent(symbol)}`, {
-        schema: technicalRatingsResponseSchema,
-        silent: true,
-        signal,
-      }),
-  });
+  return useQuery(technicalRatingsQuery(symbol, true));
 }
 
 export function useStockPivots(symbol: string) {
-  return useQuery({
-    queryKey: ['support-resistance', symbol],
-    queryFn: ({ signal }) =>
-      apiGet(path(API_PATHS.supportResistance, symbol), {
-        schema: supportResistanceResponseSchema,
-        silent: true,
-        signal,
-      }),
-  });
+  return useQuery(supportResistanceQuery(symbol, true));
 }
 
 export function useStockFibonacci(symbol: string) {
-  return useQuery({
-    queryKey: ['fibonacci-levels', symbol],
-    queryFn: ({ signal }) =>
-      apiGet(path(API_PATHS.fibonacciLevels, symbol), {
-        schema: fibonacciLevelsResponseSchema,
-        silent: true,
-        signal,
-      }),
-  });
+  return useQuery(fibonacciLevelsQuery(symbol, true));
 }
