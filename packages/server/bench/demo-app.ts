@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { StoreTarget } from '../src/store/open-store';
 import { testStoreTarget } from '../src/store/test-stores';
 
 /**
- * Runs `bench` on the whole app serving the demo market (DESIGN section 2, generated into a temporary SQLite store
- * as on a first start, to today), then closes the app and removes the store.
+ * Runs `bench` on the whole app over a temporary SQLite store that `fill` has written (left empty, the app generates
+ * the demo market on start as on a first start), then closes the app and removes the store.
  */
-export async function withDemoApp(bench: (app: FastifyInstance) => Promise<void>): Promise<void> {
+export async function withTemporaryApp(
+  fill: (target: StoreTarget) => Promise<void>,
+  bench: (app: FastifyInstance) => Promise<void>,
+): Promise<void> {
   const place = testStoreTarget('sqlite');
   try {
+    await fill(place.target);
     const app = await buildApp({
       ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
       database: place.target,
@@ -22,4 +27,9 @@ export async function withDemoApp(bench: (app: FastifyInstance) => Promise<void>
   } finally {
     await place.cleanup();
   }
+}
+
+/** Runs `bench` on the whole app serving the demo market (DESIGN section 2), generated to today into a temporary store. */
+export function withDemoApp(bench: (app: FastifyInstance) => Promise<void>): Promise<void> {
+  return withTemporaryApp(async () => {}, bench);
 }

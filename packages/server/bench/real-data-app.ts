@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { hasNepseData, NEPSE_DATA_DIR, NEPSE_DATA_MISSING } from '../../core/test-support/nepse-data';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { importMarket } from '../src/ingest/import-market';
 import { openStore } from '../src/store/open-store';
-import { testStoreTarget } from '../src/store/test-stores';
+import { withTemporaryApp } from './demo-app';
 
 /**
  * Runs `bench` on the whole app serving the real NEPSE data set, imported into a temporary SQLite store, then
@@ -18,21 +16,9 @@ export async function withRealDataApp(
     console.log(`${label}: skipped, ${NEPSE_DATA_MISSING}`);
     return;
   }
-  const place = testStoreTarget('sqlite');
-  try {
-    const store = await openStore(place.target);
+  await withTemporaryApp(async (target) => {
+    const store = await openStore(target);
     await importMarket(store, [NEPSE_DATA_DIR], { skipInvalid: true });
     await store.close();
-    const app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
-      database: place.target,
-    });
-    try {
-      await bench(app);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await place.cleanup();
-  }
+  }, bench);
 }
