@@ -8,12 +8,17 @@ import { SessionRecorder } from './live/session-recorder';
 import { MarketCache } from './market/market-cache';
 import './market/market-decoration';
 import { seedDemoMarket } from './market/seed-demo-market';
+import { AppMetrics } from './metrics/app-metrics';
+import { recordRequests } from './metrics/record-requests';
+import { CountedPlaySource } from './playstats/counted-play-source';
 import { createPlaySource } from './playstats/create-play-source';
 import { SnapshotJob } from './playstats/snapshot-job';
 import { registerBacktestRoutes } from './routes/backtest';
 import { registerBarsRoutes } from './routes/bars';
 import { registerFibonacciLevelsRoutes } from './routes/fibonacci-levels';
+import { registerHealthRoutes } from './routes/health';
 import { registerLiveRoutes } from './routes/live-nepse';
+import { registerMetricsRoute } from './routes/metrics';
 import { registerPlaystatsRoutes } from './routes/playstats';
 import { registerScreenRoutes } from './routes/screens';
 import { registerSectorRoutes } from './routes/sectors';
@@ -23,6 +28,7 @@ import { registerSupportResistanceRoutes } from './routes/support-resistance';
 import { registerTechnicalRatingsRoutes } from './routes/technical-ratings';
 import { ScreenAnswers } from './screens/screen-answers';
 import { SCREENS } from './screens/screens';
+import { readVersionNumber } from './store/data-version';
 import { openStore } from './store/open-store';
 import { registerStaticSite } from './web/static-site';
 
@@ -41,9 +47,13 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     }),
   });
   // Before the store opens, so that a bad recording file leaves nothing open.
-  const playSource = createPlaySource(config.playstats, config.demoSeed, () => new Date());
+  const metrics = new AppMetrics();
+  const playSource = new CountedPlaySource(
+    createPlaySource(config.playstats, config.demoSeed, () => new Date()),
+    metrics.playFailures,
+  );
   const store = await openStore(config.database);
-  const screens = new ScreenAnswers(SCREENS, app.log);
+  const screens = new ScreenAnswers(SCREENS, app.log, metrics.screenComputeSeconds);
   let market: MarketCache;
   try {
     await seedDemoMarket(store, config.demoSeed, app.log, new Date());
@@ -56,6 +66,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('market', market);
   market.startPolling(config.dataPollMs);
   const now = () => new Date();
+  metrics.observeData(() => market.current, now);
   const source = createLiveSource(
     config.live,
     config.demoSeed,
@@ -72,6 +83,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       timeoutMs: config.live.timeoutMs,
       now,
       afterPoll: (quote) => sessions.record(quote),
+      failures: metrics.livePollFailures,
     },
     app.log,
   );
@@ -84,7 +96,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     log: app.log,
   });
   playSnapshots.start();
+  app.addHook('onReady', async () => metrics.start());
   app.addHook('onClose', async () => {
+    metrics.stop();
     playSnapshots.stop();
     await live.stop();
     await market.stopPolling();
@@ -92,6 +106,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  recordRequests(app, metrics);
+  registerHealthRoutes(app, {
+    market: () => market.current,
+    storeVersion: () => readVersionNumber(store.db),
+  });
+  registerMetricsRoute(app, metrics);
   registerJsonCompression(app);
   registerBacktestRoutes(app);
   registerBarsRoutes(app);

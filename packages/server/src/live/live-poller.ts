@@ -1,5 +1,6 @@
 import type { LiveIndex, LiveSourceName, LiveStatus, MarketPhase } from '@nepse/contract';
 import { liveNepseResponseSchema } from '@nepse/contract';
+import type { Counter } from 'prom-client';
 import type { MarketLog } from '../market/market-cache';
 import { encode, type ScreenAnswer } from '../screens/screen-answers';
 import type { LiveQuote, LiveSource } from './live-source';
@@ -12,6 +13,8 @@ export interface PollerOptions {
   now: () => Date;
   /** Work on each good poll's quote after it is served (the end-of-session write); a failure is logged. */
   afterPoll?: (quote: LiveQuote) => Promise<unknown>;
+  /** Counts the failed polls (the app's metrics). */
+  failures?: Counter;
 }
 
 /** The served snapshot: the records' JSON encoded once, with what the status reports about it. */
@@ -88,6 +91,7 @@ export class LivePoller {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       this.#failure = { at: this.options.now(), message };
+      this.options.failures?.inc();
       this.log.error({ err, source: this.source.name }, 'live poll failed; the last good snapshot is kept');
     } finally {
       clearTimeout(timer);

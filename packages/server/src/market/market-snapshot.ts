@@ -34,6 +34,8 @@ interface SymbolData {
 /** One data version of the whole market, immutable; the market cache swaps a new one in on reload. */
 export interface MarketSnapshot {
   readonly version: number;
+  /** When the store's data version moved to `version`, ISO date-time. */
+  readonly versionUpdatedAt: string;
   readonly dataKind: DataKind;
   /** The latest session with prices, ISO `YYYY-MM-DD`; null when the store has none. */
   readonly latestDate: string | null;
@@ -109,6 +111,7 @@ export function buildSnapshot(stored: StoredMarket): MarketSnapshot {
 
   return {
     version: stored.version.version,
+    versionUpdatedAt: stored.version.updatedAt,
     dataKind: stored.version.kind,
     latestDate: Number.isFinite(latest) ? isoDate(latest) : null,
     symbols: () => symbols,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Gauge } from 'prom-client';
 import type { MarketLog } from '../market/market-cache';
 import type { MarketSnapshot } from '../market/market-snapshot';
 import type { AnyScreen } from './screen-definition';
@@ -36,7 +37,8 @@ interface Computed {
 /**
  * The answers of every screen for the current data version: `prepare` computes them all from a new snapshot
  * (once per data version, not per request), checks each against its contract schema, encodes and compresses it,
- * and swaps the whole set in with one assignment. A screen that fails is logged and has no answer.
+ * and swaps the whole set in with one assignment. A screen that fails is logged and has no answer. Each screen's
+ * compute time goes to `computeSeconds` when given (the app's metrics).
  */
 export class ScreenAnswers {
   #computed: Computed = { data: { version: 0, dataDate: null, dataKind: 'empty' }, answers: new Map() };
@@ -44,6 +46,7 @@ export class ScreenAnswers {
   constructor(
     private readonly screens: readonly AnyScreen[],
     private readonly log: MarketLog,
+    private readonly computeSeconds?: Gauge<'screen'>,
   ) {}
 
   get data(): ScreenData {
@@ -60,8 +63,10 @@ export class ScreenAnswers {
     const input = screenInput(snapshot);
     const bodies = new Map<string, string>();
     for (const screen of this.screens) {
+      const screenStarted = performance.now();
       try {
         bodies.set(screen.path, JSON.stringify(screen.schema.parse(screen.compute(input))));
+        this.computeSeconds?.set({ screen: screen.name }, (performance.now() - screenStarted) / 1000);
       } catch (err) {
         this.log.error({ err, screen: screen.name, version: snapshot.version }, 'screen failed to compute');
       }
