@@ -36,7 +36,7 @@ const show = (label: string, t: Timing) => {
     `${label.padEnd(58)} ${(t.wallMs / 1000).toFixed(2).padStart(7)} s wall ${(t.cpuMs / 1000).toFixed(2).padStart(7)} s cpu`,
   );
 };
-const quiet = { info: () => {}, error: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 const MILLION = testMarket(
   Array.from({ length: 400 }, (_, i) => ({ symbol: `S${i}`, sessions: 2500, price: 100 + i })),

@@ -9,7 +9,7 @@ import { compareWithBareRoute, median } from './app-against-bare';
 import { withRealDataApp } from './real-data-app';
 
 const COMPUTE_RUNS = 21;
-const quiet: MarketLog = { info: () => {}, error: () => {} };
+const quiet: MarketLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 function timeMs(run: () => unknown, runs = COMPUTE_RUNS): number {
   run();

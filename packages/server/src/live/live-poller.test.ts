@@ -4,7 +4,7 @@ import type { MarketLog } from '../market/market-cache';
 import { LivePoller } from './live-poller';
 import type { LiveQuote, LiveSource } from './live-source';
 
-const quiet: MarketLog = { info: () => {}, error: () => {} };
+const quiet: MarketLog = { info: () => {}, warn: () => {}, error: () => {} };
 const record = (symbol: string, lastTradedPrice: number): LiveStockRecord => ({
   symbol,
   openPrice: 100,

@@ -9,7 +9,7 @@ import { MarketSimulator } from './market-simulator';
 import { nepalInstant } from './nepal-clock';
 import { SessionRecorder } from './session-recorder';
 
-const quiet: MarketLog = { info: () => {}, error: () => {} };
+const quiet: MarketLog = { info: () => {}, warn: () => {}, error: () => {} };
 /** Sunday 2025-06-29, the trading day after the test market's last session (Thursday 2025-06-26). */
 const SUNDAY = epochDay('2025-06-29');
 

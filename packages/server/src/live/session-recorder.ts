@@ -3,7 +3,8 @@ import { allocateBars, isoDate } from '@nepse/core';
 import type { MarketDataset } from '../ingest/market-dataset';
 import type { MarketLog } from '../market/market-cache';
 import type { Store } from '../store/open-store';
-import { writeMarket } from '../store/write-market';
+import { StoreUnavailableError } from '../store/store-unavailable';
+import { type WriteSummary, writeMarket } from '../store/write-market';
 import type { LiveQuote } from './live-source';
 import { nepalDay } from './nepal-clock';
 
@@ -11,7 +12,8 @@ import { nepalDay } from './nepal-clock';
  * Writes the day's bars when a session ends (a good poll that says closed after one that said open): every record
  * as one bar of the Nepal day, in one transaction that moves the data version once, then `reload` (the market cache
  * reloads and every screen recomputes). The simulator's bars go only into a store that holds the demo market, a
- * real source's only into imported data, so synthetic and real bars never mix.
+ * real source's only into imported data, so synthetic and real bars never mix. A write the unreachable store refused
+ * is tried again with the next good poll.
  */
 export class SessionRecorder {
   #lastPhase: MarketPhase | undefined;
@@ -27,15 +29,25 @@ export class SessionRecorder {
   /** Called with each good poll's quote; resolves true when it wrote a session. */
   async record(quote: LiveQuote): Promise<boolean> {
     const ended = this.#lastPhase === 'open' && quote.phase === 'closed';
-    this.#lastPhase = quote.phase;
-    if (!ended || quote.records.length === 0) return false;
+    if (!ended || quote.records.length === 0) {
+      this.#lastPhase = quote.phase;
+      return false;
+    }
     const day = nepalDay(this.now()).day;
     const kind = this.source === 'simulator' ? 'demo' : 'imported';
-    const summary = await writeMarket(this.store, sessionDataset(quote.records, day), {
-      kind,
-      onlyInto: kind,
-      description: `${kind === 'demo' ? 'demo market with simulated' : 'NEPSE live'} sessions to ${isoDate(day)}`,
-    });
+    let summary: WriteSummary;
+    try {
+      summary = await writeMarket(this.store, sessionDataset(quote.records, day), {
+        kind,
+        onlyInto: kind,
+        description: `${kind === 'demo' ? 'demo market with simulated' : 'NEPSE live'} sessions to ${isoDate(day)}`,
+      });
+    } catch (err) {
+      // An unreachable store keeps the session pending, so that the next poll writes it; other failures do not.
+      if (!(err instanceof StoreUnavailableError)) this.#lastPhase = quote.phase;
+      throw err;
+    }
+    this.#lastPhase = quote.phase;
     this.log.info(
       { day: isoDate(day), source: this.source, written: summary.written },
       'live session recorded',

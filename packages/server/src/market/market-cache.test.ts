@@ -7,7 +7,7 @@ import { writeMarket } from '../store/write-market';
 import { MarketCache, type MarketLog } from './market-cache';
 import { testMarket } from './test-market';
 
-const quiet: MarketLog = { info: () => {}, error: () => {} };
+const quiet: MarketLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 function market() {
   const m = testMarket([
@@ -133,7 +133,11 @@ describe('MarketCache', () => {
 
   it('keeps serving the snapshot it has when a reload fails', async () => {
     const errors: string[] = [];
-    const failing = await MarketCache.load(store, { info: () => {}, error: (_o, msg) => errors.push(msg) });
+    const failing = await MarketCache.load(store, {
+      info: () => {},
+      warn: () => {},
+      error: (_o, msg) => errors.push(msg),
+    });
     await store.close();
     await failing.refresh();
     expect(errors).toHaveLength(1);

@@ -3,6 +3,7 @@ import type { Bars } from '@nepse/core';
 import { readVersionNumber } from '../store/data-version';
 import type { Store } from '../store/open-store';
 import { readMarket } from '../store/read-market';
+import { StoreUnavailableError } from '../store/store-unavailable';
 import type { AdjustmentEvent } from './adjustment-events';
 import { buildSnapshot, type MarketSecurity, type MarketSnapshot, type PriceMode } from './market-snapshot';
 
@@ -11,6 +12,7 @@ export type PrepareSnapshot = (snapshot: MarketSnapshot) => Promise<void>;
 
 export interface MarketLog {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
@@ -24,6 +26,8 @@ export class MarketCache {
   #current: MarketSnapshot;
   #timer: NodeJS.Timeout | undefined;
   #reloading: Promise<void> | undefined;
+  /** The last check found the store unreachable (said once per outage, not on every poll). */
+  #storeDown = false;
 
   private constructor(
     private readonly store: Store,
@@ -82,7 +86,10 @@ export class MarketCache {
     return this.#current.stockList();
   }
 
-  /** Reloads when the store's data version differs from the snapshot's; a failed check keeps the snapshot. */
+  /**
+   * Reloads when the store's data version differs from the snapshot's; a failed check keeps the snapshot. An
+   * unreachable store is a warning at the first failed check and a note at the first good one after it.
+   */
   async refresh(): Promise<void> {
     if (this.#reloading) return this.#reloading;
     this.#reloading = (async () => {
@@ -93,8 +100,18 @@ export class MarketCache {
           await this.prepare(next);
           this.#current = next;
         }
+        if (this.#storeDown) this.log.info({}, 'the store is reachable again');
+        this.#storeDown = false;
       } catch (err) {
-        this.log.error({ err }, 'market reload failed; serving the previous data version');
+        if (!(err instanceof StoreUnavailableError)) {
+          this.log.error({ err }, 'market reload failed; serving the previous data version');
+        } else if (!this.#storeDown) {
+          this.#storeDown = true;
+          this.log.warn(
+            { err },
+            'the store is unreachable; serving the data version in memory until it is back',
+          );
+        }
       } finally {
         this.#reloading = undefined;
       }

@@ -4,7 +4,7 @@ import { openStore } from '../store/open-store';
 import { testStoreTarget } from '../store/test-stores';
 import { seedDemoMarket } from './seed-demo-market';
 
-const log = { info: () => {}, error: () => {} };
+const log = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe('seedDemoMarket', () => {
   it('ends the demo history with the last completed session: no bar for today before NEPSE opens', async () => {

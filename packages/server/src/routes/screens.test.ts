@@ -11,7 +11,7 @@ import { writeMarket } from '../store/write-market';
 import { testAppWith, useTestApp } from '../test-app';
 import { registerScreenRoutes } from './screens';
 
-const quiet: MarketLog = { info: () => {}, error: () => {} };
+const quiet: MarketLog = { info: () => {}, warn: () => {}, error: () => {} };
 const PATH = '/api/volume-shockers';
 
 /**

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { migrationProvider } from './migrations/index';
 import type { StoreSchema } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
+import { reportingUnavailable } from './unavailable-dialect';
 
 /** Where the store lives: a SQLite file (or `:memory:`), or a PostgreSQL database (optionally one schema of it). */
 export type StoreTarget =
@@ -53,7 +54,7 @@ function openSqlite(file: string): Store {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 10000');
   const db = new Kysely<StoreSchema>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    dialect: reportingUnavailable(new SqliteDialect({ database: withStatementCache(connection) })),
   });
   return { db, dialect: 'sqlite', sqlite: connection, close: () => db.destroy() };
 }
@@ -66,8 +67,16 @@ async function openPostgres(target: { url: string; schema?: string | undefined }
   const pool = new pg.Pool({
     connectionString: target.url,
     max: 4,
+    // A stopped or unreachable server fails a request within seconds (a 503) rather than holding it.
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // A connection the server drops (a restart) is an 'error' event on its client and, when idle, on the pool: fatal
+  // when unheard. The pool discards such a client and opens a new one on the next query, and the query in flight
+  // fails by itself (a StoreUnavailableError), so the events need nothing more.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     const client = await pool.connect();
     try {
@@ -79,7 +88,7 @@ async function openPostgres(target: { url: string; schema?: string | undefined }
     await pool.end();
     throw new StoreError(`Cannot connect to PostgreSQL at ${redact(target.url)}: ${(err as Error).message}`);
   }
-  const db = new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<StoreSchema>({ dialect: reportingUnavailable(new PostgresDialect({ pool })) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
