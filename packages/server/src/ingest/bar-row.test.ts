@@ -33,6 +33,52 @@ describe('checkBarRow: errors (the row is unusable)', () => {
     expect(warnings).toEqual([]);
   });
 
+  const nonFinite = ['1e400', '-1e400', 'NaN', 'Infinity', '-inf', '9'.repeat(200_000)];
+  const columns = ['open', 'high', 'low', 'close', 'volume', 'turnover'] as const;
+
+  it.each(columns)('a %s that is not a finite number, in any spelling', (column) => {
+    for (const text of nonFinite) {
+      const { bar, errors } = check({ [column]: text });
+      expect(bar).toBeUndefined();
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(
+        new RegExp(`^${column} "[^"]{1,23}"( \\(200000 characters\\))? is not a finite number$`),
+      );
+    }
+  });
+
+  it.each([
+    ['open', '10000000', 'open 10000000 is not below 10,000,000 (its sane bound)'],
+    ['high', '2e7', 'high 20000000 is not below 10,000,000 (its sane bound)'],
+    ['low', '-1e7', 'low -10000000 is not above -10,000,000 (its sane bound)'],
+    ['close', '12,345,678', 'close 12345678 is not below 10,000,000 (its sane bound)'],
+    ['volume', '1e13', 'volume 10000000000000 is not below 10,000,000,000,000 (its sane bound)'],
+    [
+      'turnover',
+      '1e20',
+      'turnover 100000000000000000000 is not below 100,000,000,000,000,000,000 (its sane bound)',
+    ],
+  ])('a %s out of its sane bound', (column, text, message) => {
+    const { bar, errors } = check({ [column]: text });
+    expect(bar).toBeUndefined();
+    expect(errors).toEqual([message]);
+  });
+
+  it('keeps values just below the bounds, and names every insane column of a row in one error', () => {
+    const sane = check({ open: '9999999', high: '9999999.99', close: '9999999', volume: '9999999999999' });
+    expect(sane.errors).toEqual([]);
+    expect(sane.bar?.high).toBe(9999999.99);
+    expect(check({ close: '1e400', volume: 'NaN' }).errors).toEqual([
+      'close "1e400" is not a finite number; volume "NaN" is not a finite number',
+    ]);
+  });
+
+  it('the index (no volume) is held to the price bounds too', () => {
+    const { bar, errors } = check({ close: '1e400', volume: undefined }, false);
+    expect(bar).toBeUndefined();
+    expect(errors).toEqual(['close "1e400" is not a finite number']);
+  });
+
   it('reports errors with file and line', () => {
     const log = new IssueLog();
     checkBarRow(

@@ -1,5 +1,6 @@
-import { dateCell, numberCell } from './cells';
+import { dateCell, insaneNumber, numberCell } from './cells';
 import type { IssueLog } from './import-issues';
+import { MAX_PRICE, MAX_TURNOVER, MAX_VOLUME } from './sane-bounds';
 
 /** The cells of one daily bar as a file has them; `volume` is absent for the index. */
 export interface BarCells {
@@ -38,7 +39,8 @@ export function sameBarRow(a: CheckedBar, b: CheckedBar): boolean {
 /**
  * Applies the DESIGN's import policy (section 2) to one row. Errors, the row is unusable: malformed date,
  * missing or non-numeric close, close <= 0, negative volume (and, ours, a missing or non-numeric volume, since
- * nothing can stand in for it). Repairs with a warning, in this order: (1) each of open, high, low that is
+ * nothing can stand in for it, and any number that is not finite or outside its sane bound, in any column, since
+ * no repair can tell what it stood for). Repairs with a warning, in this order: (1) each of open, high, low that is
  * missing (or not a number) or <= 0: open := close, high := max(open, close), low := min(open, close);
  * (2) high < low or close outside [low, high]: high := max(high, low, close), low := min(high, low, close);
  * (3) open outside [low, high]: clamped into it. A turnover that is not a non-negative number becomes unknown.
@@ -54,20 +56,38 @@ export function checkBarRow(
   const day = dateCell(cells.date);
   if (Number.isNaN(day))
     return fail(log, file, line, `date "${cells.date ?? ''}" is not a date (YYYY-MM-DD)`);
-  const close = numberCell(cells.close);
+  // Each cell read once: a price file has half a million rows.
+  const number = {
+    open: numberCell(cells.open),
+    high: numberCell(cells.high),
+    low: numberCell(cells.low),
+    close: numberCell(cells.close),
+    volume: withVolume ? numberCell(cells.volume) : null,
+    turnover: numberCell(cells.turnover),
+  };
+  const insane = [
+    insaneNumber('open', cells.open, number.open, MAX_PRICE),
+    insaneNumber('high', cells.high, number.high, MAX_PRICE),
+    insaneNumber('low', cells.low, number.low, MAX_PRICE),
+    insaneNumber('close', cells.close, number.close, MAX_PRICE),
+    insaneNumber('volume', cells.volume, number.volume, MAX_VOLUME),
+    insaneNumber('turnover', cells.turnover, number.turnover, MAX_TURNOVER),
+  ].filter((reason) => reason !== undefined);
+  if (insane.length > 0) return fail(log, file, line, insane.join('; '));
+  const close = number.close;
   if (close === null) return fail(log, file, line, 'close is missing');
   if (close === undefined) return fail(log, file, line, `close "${cells.close}" is not a number`);
   if (!(close > 0)) return fail(log, file, line, `close ${close} is not positive`);
   let volume = 0;
   if (withVolume) {
-    const v = numberCell(cells.volume);
+    const v = number.volume;
     if (v === null) return fail(log, file, line, 'volume is missing');
     if (v === undefined) return fail(log, file, line, `volume "${cells.volume}" is not a number`);
     if (v < 0) return fail(log, file, line, `volume ${v} is negative`);
     volume = v;
   }
 
-  let turnover = numberCell(cells.turnover);
+  let turnover = number.turnover;
   if (turnover === undefined || (turnover !== null && turnover < 0)) {
     log.warn(
       file,
@@ -78,11 +98,7 @@ export function checkBarRow(
     turnover = null;
   }
 
-  const read = [
-    numberCell(cells.open) ?? Number.NaN,
-    numberCell(cells.high) ?? Number.NaN,
-    numberCell(cells.low) ?? Number.NaN,
-  ] as const;
+  const read = [number.open ?? Number.NaN, number.high ?? Number.NaN, number.low ?? Number.NaN] as const;
   let [open, high, low] = read;
 
   const replaced: string[] = [];

@@ -1,6 +1,6 @@
 import { epochDay, isoDate } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
-import { dateCell, numberCell } from './cells';
+import { dateCell, insaneNumber, numberCell } from './cells';
 
 describe('numberCell', () => {
   it('reads decimals, exponents and thousands separators; empty is null; anything else undefined', () => {
@@ -10,6 +10,32 @@ describe('numberCell', () => {
     expect(numberCell('')).toBeNull();
     expect(numberCell(undefined)).toBeNull();
     expect(['abc', '1,02', '0x10', 'NaN', '12 3', '1.2.3'].map(numberCell)).toEqual(Array(6).fill(undefined));
+  });
+});
+
+/** `insaneNumber` of a cell as a caller gives it: with the cell's number. */
+const insaneCell = (name: string, cell: string | undefined, bound: number) =>
+  insaneNumber(name, cell, numberCell(cell), bound);
+
+describe('insaneNumber', () => {
+  it('names a number that is not finite, however it is spelled, with a long cell cut', () => {
+    for (const text of ['NaN', 'nan', '-Infinity', '+inf', '1e400', '-1e400']) {
+      expect(insaneCell('close', text, 10)).toBe(`close "${text}" is not a finite number`);
+    }
+    expect(insaneCell('volume', '9'.repeat(200_000), 10)).toBe(
+      `volume "${'9'.repeat(20)}..." (200000 characters) is not a finite number`,
+    );
+  });
+
+  it('names a number not strictly within its bound, on either side', () => {
+    expect(insaneCell('high', '10', 10)).toBe('high 10 is not below 10 (its sane bound)');
+    expect(insaneCell('low', '-1e4', 1000)).toBe('low -10000 is not above -1,000 (its sane bound)');
+  });
+
+  it('leaves empty, non-numeric and sane cells to the import policy', () => {
+    expect(['', undefined, 'abc', '9.99', '-9.99', '0'].map((c) => insaneCell('open', c, 10))).toEqual(
+      Array(6).fill(undefined),
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { withinBound } from './sane-bounds';
+
 const MS_PER_DAY = 86_400_000;
 
 /** A number cell: the number, `null` when the cell is empty, `undefined` when it is not a number. */
@@ -8,6 +10,37 @@ export function numberCell(cell: string | undefined): number | null | undefined 
     cell.includes(',') && /^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(cell) ? cell.replaceAll(',', '') : cell;
   if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) return undefined;
   return Number(text);
+}
+
+/** Words that spell a number that is not finite, as spreadsheets and languages write them. */
+const NON_FINITE = /^[-+]?(nan|inf|infinity)$/i;
+
+/**
+ * Why a number cell can never be stored, whatever the import policy would do with it: it spells a number that is
+ * not finite (`NaN`, `Infinity`, `1e400`, 400 digits) or one not strictly between -`bound` and `bound` (see
+ * sane-bounds.ts). `value` is the cell's `numberCell`, read once by the caller. Undefined when the cell is empty,
+ * not a number at all (the import policy decides), or sane.
+ */
+export function insaneNumber(
+  name: string,
+  cell: string | undefined,
+  value: number | null | undefined,
+  bound: number,
+): string | undefined {
+  if (value === null || (typeof value === 'number' && withinBound(value, bound))) return undefined;
+  if (value === undefined)
+    return cell !== undefined && NON_FINITE.test(cell) ? notFinite(name, cell) : undefined;
+  if (!Number.isFinite(value)) return notFinite(name, cell ?? '');
+  const limit = bound.toLocaleString('en-US');
+  return value > 0
+    ? `${name} ${value} is not below ${limit} (its sane bound)`
+    : `${name} ${value} is not above -${limit} (its sane bound)`;
+}
+
+/** The error for a cell that is not a finite number; a long cell is cut, with its length, to stay readable. */
+function notFinite(name: string, cell: string): string {
+  const quoted = cell.length <= 24 ? `"${cell}"` : `"${cell.slice(0, 20)}..." (${cell.length} characters)`;
+  return `${name} ${quoted} is not a finite number`;
 }
 
 /**

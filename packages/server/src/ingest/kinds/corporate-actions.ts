@@ -1,7 +1,8 @@
 import { isoDate } from '@nepse/core';
-import { dateCell, numberCell } from '../cells';
+import { dateCell, insaneNumber, numberCell } from '../cells';
 import type { IssueLog } from '../import-issues';
 import type { CorporateActionRecord } from '../market-dataset';
+import { MAX_PERCENT, MAX_PRICE } from '../sane-bounds';
 import { columns, type DataKind, hasAll, symbolCell } from './data-kind';
 
 /** Rs paid per right share when a file does not say: the face value of NEPSE equities. */
@@ -9,8 +10,8 @@ const FACE_VALUE = 100;
 
 /**
  * `symbol,book_closure_date,bonus_share_pct[,cash_dividend_pct][,right_share_pct][,right_price][,fiscal_year_bs]`
- * (dividends_bonus_history.csv and the like). Errors: a malformed date, a percentage that is not a
- * non-negative number. A row without a book-closure date cannot be placed in time: left out with a warning.
+ * (dividends_bonus_history.csv and the like). Errors: a malformed date, a percentage or right price that is not a
+ * non-negative number within its sane bound. A row without a book-closure date cannot be placed in time: left out with a warning.
  * Empty percentages are 0.
  */
 export const corporateActions: DataKind = {
@@ -39,11 +40,12 @@ export const corporateActions: DataKind = {
         log.error(file, r.line, `book_closure_date "${dateText}" is not a date (YYYY-MM-DD)`);
         continue;
       }
-      const percent = (name: string) => nonNegative(cell(r, name), name, log, file, r.line);
-      const bonusPercent = percent('bonus_share_pct');
-      const cashDividendPercent = percent('cash_dividend_pct');
-      const rightPercent = percent('right_share_pct');
-      const rightPrice = cell(r, 'right_price') ? percent('right_price') : FACE_VALUE;
+      const number = (name: string, bound: number) =>
+        nonNegative(cell(r, name), name, bound, log, file, r.line);
+      const bonusPercent = number('bonus_share_pct', MAX_PERCENT);
+      const cashDividendPercent = number('cash_dividend_pct', MAX_PERCENT);
+      const rightPercent = number('right_share_pct', MAX_PERCENT);
+      const rightPrice = cell(r, 'right_price') ? number('right_price', MAX_PRICE) : FACE_VALUE;
       if ([bonusPercent, cashDividendPercent, rightPercent, rightPrice].some((v) => v === undefined))
         continue;
       const record: CorporateActionRecord = {
@@ -61,15 +63,21 @@ export const corporateActions: DataKind = {
   },
 };
 
-/** A non-negative number cell (empty = 0); undefined, with the error logged, otherwise. */
+/** A non-negative number cell below `bound` (empty = 0); undefined, with the error logged, otherwise. */
 function nonNegative(
   text: string | undefined,
   name: string,
+  bound: number,
   log: IssueLog,
   file: string,
   line: number,
 ): number | undefined {
   const value = numberCell(text);
+  const insane = insaneNumber(name, text, value, bound);
+  if (insane !== undefined) {
+    log.error(file, line, insane);
+    return undefined;
+  }
   if (value === null) return 0;
   if (value === undefined || value < 0) {
     log.error(file, line, `${name} "${text}" is not a non-negative number`);

@@ -1,11 +1,12 @@
 import { isoDate } from '@nepse/core';
-import { dateCell, numberCell } from '../cells';
+import { dateCell, insaneNumber, numberCell } from '../cells';
 import type { PriceAdjustmentRecord } from '../market-dataset';
+import { MAX_FACTOR } from '../sane-bounds';
 import { columns, type DataKind, hasAll, symbolCell } from './data-kind';
 
 /**
  * `symbol,date,implied_factor` (or `factor`): NEPSE's own price adjustments (price_adjustment_events_implied.csv).
- * Errors: a malformed date, a factor that is not a number. A factor <= 1 is not a bonus or right adjustment
+ * Errors: a malformed date, a factor that is not a number, or not finite or not below its sane bound. A factor <= 1 is not a bonus or right adjustment
  * (those lower the price, so their factor is above 1); such rows are artefacts of the % change they are
  * inferred from (e.g. the session after the 2020 lockdown) and are left out with a warning.
  */
@@ -24,6 +25,11 @@ export const priceAdjustments: DataKind = {
         continue;
       }
       const factor = numberCell(cell(r, factorColumn));
+      const insane = insaneNumber(factorColumn, cell(r, factorColumn), factor, MAX_FACTOR);
+      if (insane !== undefined) {
+        log.error(file, r.line, insane);
+        continue;
+      }
       if (factor === null || factor === undefined) {
         log.error(file, r.line, `${factorColumn} "${cell(r, factorColumn) ?? ''}" is not a number`);
         continue;

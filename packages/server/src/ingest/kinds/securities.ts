@@ -1,4 +1,6 @@
+import { insaneNumber, numberCell } from '../cells';
 import type { SecurityRecord } from '../market-dataset';
+import { MAX_NEPSE_ID } from '../sane-bounds';
 import { columns, type DataKind, hasAll, symbolCell } from './data-kind';
 
 const STATUS: Record<string, SecurityRecord['status']> = {
@@ -14,7 +16,8 @@ const STATUS: Record<string, SecurityRecord['status']> = {
  * `symbol,name,sector[,instrument_type][,status][,nepse_company_id | nepse_id]`: the securities and their
  * sectors. Repairs with a warning: a missing name becomes the symbol, a missing sector none, a missing
  * instrument type Equity, a missing status A (listed), a NEPSE id that is not a whole number unknown. Files
- * without a type or status column mean Equity and A. A status other than A, D, S (or the words) is an error.
+ * without a type or status column mean Equity and A. Errors: a status other than A, D, S (or the words), a NEPSE id
+ * that is not finite or not below its sane bound.
  */
 export const securities: DataKind = {
   name: 'securities',
@@ -40,6 +43,11 @@ export const securities: DataKind = {
       const instrumentType = cell(r, 'instrument_type') ?? 'Equity';
       if (instrumentType === '') missing.push('instrument type (taken as Equity)');
       const idCell = cell(r, idColumn) ?? '';
+      const insaneId = insaneNumber(idColumn, idCell, numberCell(idCell), MAX_NEPSE_ID);
+      if (insaneId !== undefined) {
+        log.error(file, r.line, insaneId);
+        continue;
+      }
       const nepseId = /^\d+$/.test(idCell) ? Number(idCell) : null;
       if (idCell !== '' && nepseId === null) missing.push(`NEPSE id "${idCell}" (unknown)`);
       if (missing.length > 0)
