@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       lang: 'en',
       snapshotMinutes: 1410,
       throttleMs: 1000,
+      timeoutMs: 15_000,
       url: '',
     });
     const live = loadConfig({
@@ -48,5 +49,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PLAYSTATS_SOURCE: 'recorded' })).toThrow(/PLAYSTATS_RECORDING/);
     expect(() => loadConfig({ PLAYSTATS_SNAPSHOT_TIME: '25:00' })).toThrow(/PLAYSTATS_SNAPSHOT_TIME/);
     expect(() => loadConfig({ PLAYSTATS_COUNTRY: 'Nepal' })).toThrow(/PLAYSTATS_COUNTRY/);
+  });
+
+  it("reads the shutdown grace period and the sources' timeouts in seconds", () => {
+    const defaults = loadConfig({});
+    expect([defaults.shutdownGraceMs, defaults.nepse.timeoutMs, defaults.playstats.timeoutMs]).toEqual([
+      10_000, 15_000, 15_000,
+    ]);
+    const set = loadConfig({
+      SHUTDOWN_GRACE_SECONDS: '2.5',
+      NEPSE_TIMEOUT_SECONDS: '3',
+      PLAYSTATS_TIMEOUT_SECONDS: '4',
+    });
+    expect([set.shutdownGraceMs, set.nepse.timeoutMs, set.playstats.timeoutMs]).toEqual([2500, 3000, 4000]);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadConfig({ PLAYSTATS_TIMEOUT_SECONDS: 'soon' })).toThrow(/PLAYSTATS_TIMEOUT_SECONDS/);
   });
 });

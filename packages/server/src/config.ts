@@ -15,6 +15,7 @@ const envSchema = z.object({
     .describe('a SQLite file path, or postgres://user@host:port/database'),
   DEMO_SEED: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(20_160_101),
   DATA_POLL_SECONDS: z.coerce.number().min(0).max(86_400).default(5),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(3_600).default(10),
   DATA_SERVICE_URL: z.union([z.literal(''), z.url()]).default(''),
   ANALYTICS_ID: z
     .string()
@@ -28,6 +29,7 @@ const envSchema = z.object({
   LIVE_ANY_HOUR: z.enum(['0', '1', 'false', 'true']).default('0'),
   NEPSE_BASE_URL: z.url().default('https://www.nepalstock.com'),
   NEPSE_THROTTLE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  NEPSE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
   PLAYSTATS_SOURCE: z.enum(['demo', 'recorded', 'live']).default('demo'),
   PLAYSTATS_RECORDING: z.string().min(1).optional(),
   PLAYSTATS_COUNTRY: z
@@ -43,6 +45,7 @@ const envSchema = z.object({
     .refine((t) => minutesOfDay(t) !== undefined, 'HH:MM, 24-hour')
     .default('23:30'),
   PLAYSTATS_THROTTLE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  PLAYSTATS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
   PLAYSTATS_URL: z.union([z.literal(''), z.url()]).default(''),
 });
 
@@ -53,6 +56,8 @@ export interface ServerConfig {
   demoSeed: number;
   /** How often the market cache checks the store's data version, in ms; 0 = never (reload on restart). */
   dataPollMs: number;
+  /** How long a SIGTERM or Ctrl-C waits for the requests in flight and the store to close, in ms. */
+  shutdownGraceMs: number;
   dataServiceUrl: string;
   analyticsId: string | undefined;
   /** Folder of the built web app; the server answers API calls only when it is missing. */
@@ -78,6 +83,8 @@ export interface NepseConfig {
   baseUrl: string;
   /** Least time between two requests of the top-up command, in ms. */
   throttleMs: number;
+  /** How long one request of the top-up command may take, in ms (the live source has the live poll's timeout). */
+  timeoutMs: number;
 }
 
 /** The Play Store calls (DESIGN section 5): their source, the real store's country, language and pace, the daily snapshot. */
@@ -91,6 +98,8 @@ export interface PlaystatsConfig {
   snapshotMinutes: number;
   /** Least time between two requests to Google Play, in ms. */
   throttleMs: number;
+  /** How long one request to Google Play may take, in ms. */
+  timeoutMs: number;
   /** Base address the page reaches the Play Store calls at (the spec's analytics backend); '' = this server. */
   url: string;
 }
@@ -119,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database: databaseTarget(e.DATABASE_URL),
     demoSeed: e.DEMO_SEED,
     dataPollMs: Math.round(e.DATA_POLL_SECONDS * 1000),
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     dataServiceUrl: e.DATA_SERVICE_URL,
     analyticsId: e.ANALYTICS_ID,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
@@ -129,7 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: Math.round(e.LIVE_TIMEOUT_SECONDS * 1000),
       anyHour: e.LIVE_ANY_HOUR === '1' || e.LIVE_ANY_HOUR === 'true',
     },
-    nepse: { baseUrl: e.NEPSE_BASE_URL.replace(/\/+$/, ''), throttleMs: e.NEPSE_THROTTLE_MS },
+    nepse: {
+      baseUrl: e.NEPSE_BASE_URL.replace(/\/+$/, ''),
+      throttleMs: e.NEPSE_THROTTLE_MS,
+      timeoutMs: Math.round(e.NEPSE_TIMEOUT_SECONDS * 1000),
+    },
     playstats: {
       source: e.PLAYSTATS_SOURCE,
       recording: e.PLAYSTATS_RECORDING ? path.resolve(e.PLAYSTATS_RECORDING) : '',
@@ -137,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       lang: e.PLAYSTATS_LANG,
       snapshotMinutes: minutesOfDay(e.PLAYSTATS_SNAPSHOT_TIME) as number,
       throttleMs: e.PLAYSTATS_THROTTLE_MS,
+      timeoutMs: Math.round(e.PLAYSTATS_TIMEOUT_SECONDS * 1000),
       url: e.PLAYSTATS_URL,
     },
   };

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { followRequestsInFlight } from './http/requests-in-flight';
 import { StoreError } from './store/open-store';
 
 async function main(): Promise<void> {
@@ -16,13 +17,31 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  const inFlight = followRequestsInFlight(app.server);
   // Ctrl-C reaches the server twice (from the terminal and from `npm start`): a repeat must not kill it
   // before the requests in flight are answered and the store is closed.
   let closing = false;
   const close = async () => {
     if (closing) return;
     closing = true;
-    await app.close();
+    const grace = config.shutdownGraceMs;
+    // Closing refuses new connections, answers the requests in flight, then closes the store; within the grace.
+    setTimeout(() => {
+      const abandoned = inFlight();
+      const what = abandoned.length
+        ? `abandoned ${abandoned.length} request(s) in flight: ${abandoned.join(', ')}`
+        : 'the store had not closed';
+      console.error(
+        `Shutdown gave up after the ${grace / 1000} s grace period (SHUTDOWN_GRACE_SECONDS): ${what}.`,
+      );
+      process.exit(1);
+    }, grace);
+    try {
+      await app.close();
+    } catch (err) {
+      console.error(`Shutdown failed: ${(err as Error).message}`);
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', close);

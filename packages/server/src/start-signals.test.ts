@@ -16,10 +16,11 @@ interface Started {
   /** Resolves with the first line of the server's output that matches. */
   nextLine(pattern: RegExp): Promise<string>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
 }
 
 /** Runs `npm start` in a process group of its own on a small store; resolves once the server listens. */
-async function npmStart(database: string, webDist: string): Promise<Started> {
+async function npmStart(database: string, webDist: string, env: Record<string, string>): Promise<Started> {
   const npm = spawn('npm', ['start', '--silent'], {
     cwd: repoRoot,
     detached: true,
@@ -33,6 +34,7 @@ async function npmStart(database: string, webDist: string): Promise<Started> {
       DATA_POLL_SECONDS: '0',
       // Request logging, so that the test knows when a request is in flight.
       LOG_LEVEL: 'debug',
+      ...env,
     },
   });
   let output = '';
@@ -63,7 +65,7 @@ async function npmStart(database: string, webDist: string): Promise<Started> {
       }),
     ]);
   const port = Number(STARTED.exec(await nextLine(STARTED))?.[1]);
-  return { npm, port, nextLine, exited };
+  return { npm, port, nextLine, exited, output: () => output };
 }
 
 function portIsFree(port: number): Promise<boolean> {
@@ -74,11 +76,31 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** Sends a request's head and half its body: the request stays in flight until `finish` sends the rest. */
+/** Whether a new connection to `port` is refused (the server has stopped listening). */
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = connect(port, '127.0.0.1');
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(false);
+    });
+    probe.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+  });
+}
+
+/**
+ * Sends a Play Store registration (a call that writes to the store) but its body's last byte: the request stays in
+ * flight until `finish` sends it.
+ */
 function halfSentRequest(port: number): { finish(): void; response: Promise<string> } {
+  const body = JSON.stringify({
+    package_name: 'com.f1soft.esewa',
+    display_name: 'eSewa',
+    store: 'google_play',
+  });
   const socket: Socket = connect(port, '127.0.0.1');
   socket.write(
-    'POST /api/backtest/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{',
+    `POST /playstats/apps/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, -1)}`,
   );
   let received = '';
   const response = new Promise<string>((resolve, reject) => {
@@ -88,7 +110,7 @@ function halfSentRequest(port: number): { finish(): void; response: Promise<stri
     socket.once('error', reject);
     socket.once('close', () => resolve(received));
   });
-  return { finish: () => socket.write('}'), response };
+  return { finish: () => socket.write(body.slice(-1)), response };
 }
 
 describe('npm start on SIGTERM and SIGINT', () => {
@@ -100,25 +122,46 @@ describe('npm start on SIGTERM and SIGINT', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  async function started(): Promise<Started & { database: string }> {
+  async function started(env: Record<string, string> = {}): Promise<Started & { database: string }> {
     place = await testStoreWith(testMarket([{ symbol: 'ADBL', sessions: 5, price: 300 }]));
     webDist = mkdtempSync(path.join(tmpdir(), 'nepse-web-'));
     writeFileSync(path.join(webDist, 'index.html'), '<html><head></head><body></body></html>');
     const database = place.target.kind === 'sqlite' ? place.target.file : '';
-    return { ...(await npmStart(database, webDist)), database };
+    return { ...(await npmStart(database, webDist, env)), database };
   }
 
-  it('passes SIGTERM to the server, which answers the request in flight, closes the store and frees the port', async () => {
+  it('passes SIGTERM to the server, which refuses new connections, answers the request in flight, closes the store and frees the port', async () => {
     const { npm, port, nextLine, exited, database } = await started();
     const request = halfSentRequest(port);
     await nextLine(/incoming request/);
     npm.kill('SIGTERM');
+    // Waited for (bounded): the server stops listening while the request is still in flight.
+    let closed = false;
+    for (let i = 0; i < 500 && !closed; i++) {
+      closed = await refused(port);
+      if (!closed) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(closed).toBe(true);
     request.finish();
-    expect(await request.response).toMatch(/^HTTP\/1\.1 400 /);
+    // The registration is stored: the store was still open for the request in flight.
+    expect(await request.response).toMatch(/^HTTP\/1\.1 201 /);
     expect(await exited).toEqual({ code: 0, signal: null });
     expect(await portIsFree(port)).toBe(true);
     // SQLite removes the write-ahead log when the last connection closes.
     expect(existsSync(`${database}-wal`)).toBe(false);
+  });
+
+  it('gives up after SHUTDOWN_GRACE_SECONDS when a request never ends, says which it abandoned, and exits 1', async () => {
+    const { npm, port, nextLine, exited, output } = await started({ SHUTDOWN_GRACE_SECONDS: '1' });
+    const request = halfSentRequest(port);
+    await nextLine(/incoming request/);
+    npm.kill('SIGTERM');
+    expect((await exited).code).toBe(1);
+    expect(output()).toContain(
+      'Shutdown gave up after the 1 s grace period (SHUTDOWN_GRACE_SECONDS): abandoned 1 request(s) in flight: POST /playstats/apps/.',
+    );
+    // The abandoned client sees its connection end without an answer.
+    expect(await request.response).toBe('');
   });
 
   it('stops on Ctrl-C, which signals every process of the group, npm, the script and the server', async () => {

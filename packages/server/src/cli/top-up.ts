@@ -42,6 +42,7 @@ async function main(): Promise<number> {
   const client = new NepseClient({
     baseUrl: config.nepse.baseUrl,
     minIntervalMs: config.nepse.throttleMs,
+    requestTimeoutMs: config.nepse.timeoutMs,
     log: { info: (obj, msg) => console.log(`${msg}: ${JSON.stringify(obj)}`) },
   });
   const started = performance.now();

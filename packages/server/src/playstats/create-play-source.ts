@@ -24,7 +24,7 @@ export function createPlaySource(config: PlaystatsConfig, demoSeed: number, now:
         detailsExpiry: (at) => nextSnapshotAt(at, config.snapshotMinutes),
         firstBackoffMs: MINUTE,
         maxBackoffMs: 60 * MINUTE,
-        timeoutMs: 15_000,
+        timeoutMs: config.timeoutMs,
       });
   }
 }

@@ -162,7 +162,11 @@ export class GooglePlaySource implements PlaySource {
         `Google Play answered HTTP ${status}; the next try is after ${new Date(this.blockedUntil).toISOString()}.`,
       );
     }
-    throw new UpstreamError(`Google Play failed: ${err instanceof Error ? err.message : String(err)}`);
+    const message = err instanceof Error ? err.message : String(err);
+    // The library keeps only the text of got's TimeoutError ("Timeout awaiting 'request' for 300ms").
+    if (message.includes('Timeout awaiting'))
+      throw new UpstreamError(`Google Play did not answer within ${this.options.timeoutMs} ms.`);
+    throw new UpstreamError(`Google Play failed: ${message}`);
   }
 }
 
