@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testMarket } from '../market/test-market';
+import { upsertColumns } from './bulk-upsert';
+import { NonFiniteValueError } from './finite-values';
+import { INDEX_HISTORY } from './market-tables';
 import { readMarket } from './read-market';
 import { STORE_KINDS } from './test-stores';
 import { useTestStore } from './use-test-store';
@@ -28,4 +31,32 @@ describe.each(STORE_KINDS)('bulk upserts on %s', (kind) => {
       ['NABIL', 'NABIL Limited', 'Commercial Banks', 131],
     ]);
   });
+
+  it.each([Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN])(
+    'refuses %s anywhere in the columns before the first statement: nothing written',
+    async (bad) => {
+      // Over a thousand rows, more than one SQLite statement: the bad close is in the last one.
+      const n = 1000;
+      const days = Array.from({ length: n }, (_, i) => 20_000 + i);
+      const price = new Float64Array(n).fill(100);
+      const close = Float64Array.from(price);
+      close[n - 1] = bad;
+      const write = upsertColumns(
+        fixture.store.db,
+        fixture.store.dialect,
+        INDEX_HISTORY,
+        [days, price, price, price, close, new Array(n).fill(null)],
+        n,
+      );
+      await expect(write).rejects.toThrow(NonFiniteValueError);
+      await expect(write).rejects.toThrow(
+        `Refused to write index_history.close = ${bad} (row 1000 of the write): the store holds only finite numbers`,
+      );
+      const count = await fixture.store.db
+        .selectFrom('index_history')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(0);
+    },
+  );
 });

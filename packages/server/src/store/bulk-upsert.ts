@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import { refuseNonFinite } from './finite-values';
 import type { StoreSchema } from './schema';
 
 export type Cell = number | string | null;
@@ -26,7 +27,8 @@ const POSTGRES_ROWS_PER_STATEMENT = 20_000;
 /**
  * Inserts `count` rows given as columns (one array per `write.columns` entry, same order) and returns how many
  * rows were inserted or changed: rows equal to the stored ones are not rewritten and not counted, which is
- * what makes a repeated import change nothing. Runs in the caller's transaction.
+ * what makes a repeated import change nothing. Runs in the caller's transaction. A number that is not finite
+ * anywhere in the columns is refused (NonFiniteValueError) before the first statement.
  */
 export async function upsertColumns(
   db: Kysely<StoreSchema>,
@@ -35,6 +37,11 @@ export async function upsertColumns(
   columns: readonly ArrayLike<Cell>[],
   count: number,
 ): Promise<number> {
+  write.columns.forEach((spec, c) => {
+    const column = columns[c];
+    if (spec.pgType === 'text' || column === undefined) return;
+    for (let i = 0; i < count; i++) refuseNonFinite(write.table, spec.name, column[i], i);
+  });
   let changed = 0;
   const batch = dialect === 'sqlite' ? SQLITE_ROWS_PER_STATEMENT : POSTGRES_ROWS_PER_STATEMENT;
   for (let start = 0; start < count; start += batch) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NonFiniteValueError } from './finite-values';
 import {
   countSnapshots,
   isTracked,
@@ -59,6 +60,25 @@ describe.each(STORE_KINDS)('Play Store tracking on %s', (kind) => {
       [20_001, 12_345_678_950, null],
       [20_002, 12_345_679_000, 4.5],
     ]);
+  });
+
+  it('refuses a snapshot whose installs or rating is not finite, writing nothing', async () => {
+    await upsertTrackedApp(fixture.store.db, esewa, new Date('2026-11-20T10:00:00Z'));
+    const row = {
+      packageName: esewa.package_name,
+      day: 20_000,
+      kind: 'exact' as const,
+      installs: 1000,
+      rating: 4.5,
+      takenAt: '2026-11-20T17:45:00.000Z',
+    };
+    await expect(
+      writeSnapshot(fixture.store.db, { ...row, installs: Number.POSITIVE_INFINITY }),
+    ).rejects.toThrow('Refused to write play_snapshots.installs = Infinity');
+    await expect(writeSnapshot(fixture.store.db, { ...row, rating: Number.NaN })).rejects.toThrow(
+      NonFiniteValueError,
+    );
+    expect(await countSnapshots(fixture.store.db)).toBe(0);
   });
 
   it('migrates an existing store without change', async () => {

@@ -1,6 +1,7 @@
 import type { AppRecordUpsert, InstallCountKind } from '@nepse/contract';
 import type { Kysely } from 'kysely';
 import type { InstallSnapshot } from '../playstats/daily-downloads';
+import { refuseNonFinite } from './finite-values';
 import type { StoreSchema } from './schema';
 
 /** A registered app as stored. */
@@ -55,8 +56,10 @@ export async function isTracked(db: Kysely<StoreSchema>, packageName: string): P
   return row !== undefined;
 }
 
-/** Stores (or replaces) the app's snapshot of that day. */
+/** Stores (or replaces) the app's snapshot of that day; a figure that is not finite is refused, nothing written. */
 export async function writeSnapshot(db: Kysely<StoreSchema>, s: SnapshotRow): Promise<void> {
+  refuseNonFinite('play_snapshots', 'installs', s.installs);
+  refuseNonFinite('play_snapshots', 'rating', s.rating);
   const values = { installs: s.installs, installs_kind: s.kind, rating: s.rating, taken_at: s.takenAt };
   await db
     .insertInto('play_snapshots')

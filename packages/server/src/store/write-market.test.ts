@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketDataset } from '../ingest/market-dataset';
+import type { MarketDataset, SecurityRecord } from '../ingest/market-dataset';
 import { testMarket } from '../market/test-market';
 import { readDataVersion } from './data-version';
+import { NonFiniteValueError } from './finite-values';
 import { readMarket } from './read-market';
 import { STORE_KINDS } from './test-stores';
 import { useTestStore } from './use-test-store';
@@ -35,6 +36,41 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
     expect(await readDataVersion(fixture.store.db)).toMatchObject({ version: 0, kind: 'empty' });
     await fixture.reopen();
     expect(await readDataVersion(fixture.store.db)).toMatchObject({ version: 0, kind: 'empty' });
+  });
+
+  it('refuses a market holding a number that is not finite, leaving the store as it was', async () => {
+    await writeMarket(fixture.store, demoMarket(), { kind: 'imported', description: 'first' });
+    const before = await readMarket(fixture.store);
+    const spoilt: ((m: MarketDataset) => void)[] = [
+      (m) => {
+        const nabil = m.prices[0];
+        if (nabil) nabil.bars.close[29] = Number.POSITIVE_INFINITY;
+      },
+      (m) => {
+        const upper = m.prices[1];
+        if (upper) upper.bars.volume[3] = Number.NaN;
+      },
+      (m) => {
+        m.index.push({ date: '2025-06-27', open: 1, high: 1, low: -Infinity, close: 1, turnover: null });
+      },
+      (m) => {
+        const action = m.corporateActions[0];
+        if (action) action.bonusPercent = Number.POSITIVE_INFINITY;
+      },
+      (m) => {
+        m.priceAdjustments = [{ symbol: 'UPPER', date: '2025-06-20', factor: Number.NaN }];
+      },
+    ];
+    for (const spoil of spoilt) {
+      const market = demoMarket();
+      // A new security too, so that a write half done would show in the securities.
+      market.securities.push({ ...(market.securities[0] as SecurityRecord), symbol: 'NEWCO', nepseId: 9 });
+      spoil(market);
+      await expect(
+        writeMarket(fixture.store, market, { kind: 'imported', description: 'spoilt' }),
+      ).rejects.toThrow(NonFiniteValueError);
+      expect(await readMarket(fixture.store)).toEqual(before);
+    }
   });
 
   it('writes a market and reads back exactly what it wrote', async () => {
