@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { registerAccessKeys } from './access/access-keys-hook';
 import type { ServerConfig } from './config';
 import { registerJsonCompression } from './http/compress-json';
 import { registerErrorHandler } from './http/error-handler';
@@ -106,6 +107,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerAccessKeys(app, { enabled: config.accessKeys, db: store.db, now });
   recordRequests(app, metrics);
   registerHealthRoutes(app, {
     market: () => market.current,

@@ -65,4 +65,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
     expect(() => loadConfig({ PLAYSTATS_TIMEOUT_SECONDS: 'soon' })).toThrow(/PLAYSTATS_TIMEOUT_SECONDS/);
   });
+
+  it('reads ACCESS_KEYS: off by default, on or off only', () => {
+    expect(loadConfig({}).accessKeys).toBe(false);
+    expect(loadConfig({ ACCESS_KEYS: 'on' }).accessKeys).toBe(true);
+    expect(loadConfig({ ACCESS_KEYS: 'off' }).accessKeys).toBe(false);
+    expect(() => loadConfig({ ACCESS_KEYS: 'yes' })).toThrow(/ACCESS_KEYS/);
+  });
 });

@@ -47,6 +47,7 @@ const envSchema = z.object({
   PLAYSTATS_THROTTLE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PLAYSTATS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
   PLAYSTATS_URL: z.union([z.literal(''), z.url()]).default(''),
+  ACCESS_KEYS: z.enum(['off', 'on']).default('off'),
 });
 
 export interface ServerConfig {
@@ -66,6 +67,8 @@ export interface ServerConfig {
   live: LiveConfig;
   nepse: NepseConfig;
   playstats: PlaystatsConfig;
+  /** Whether Pro routes need an access key (DESIGN section 6); off by default. */
+  accessKeys: boolean;
 }
 
 /** The live market (DESIGN section 5): its source, the poll interval and timeout in ms, the simulator's hours. */
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: Math.round(e.PLAYSTATS_TIMEOUT_SECONDS * 1000),
       url: e.PLAYSTATS_URL,
     },
+    accessKeys: e.ACCESS_KEYS === 'on',
   };
 }
 

@@ -14,12 +14,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The app, quiet and without polling for data, on the store at `place`; the store is removed on close. */
-export async function testAppOn(place: TestStoreTarget): Promise<TestApp> {
+/**
+ * The app, quiet and without polling for data, on the store at `place`, configured further by `env` (e.g.
+ * `WEB_DIST`); the store is removed on close.
+ */
+export async function testAppOn(place: TestStoreTarget, env: Record<string, string> = {}): Promise<TestApp> {
   let app: FastifyInstance;
   try {
     app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
+      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0', ...env }),
       database: place.target,
     });
   } catch (error) {

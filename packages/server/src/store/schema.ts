@@ -12,6 +12,7 @@ export interface StoreSchema {
   data_version: DataVersionTable;
   play_tracked_apps: PlayTrackedAppsTable;
   play_snapshots: PlaySnapshotsTable;
+  access_keys: AccessKeysTable;
 }
 
 export interface SecuritiesTable {
@@ -103,4 +104,19 @@ export interface PlaySnapshotsTable {
   rating: number | null;
   /** ISO timestamp of the reading. */
   taken_at: string;
+}
+
+/** Trial keys last TRIAL_DAYS; full keys last as long as they were issued for, or for ever. */
+export type AccessKeyKind = 'trial' | 'full';
+
+/** An access key as stored: its public id and the SHA-256 of its secret (hex), never the key itself. */
+export interface AccessKeysTable {
+  id: string;
+  secret_hash: string;
+  label: string;
+  kind: AccessKeyKind;
+  /** ISO timestamps; `expires_at` null never expires, `revoked_at` null is not revoked. */
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
 }

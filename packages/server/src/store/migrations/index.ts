@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { marketTables } from './0001-market';
 import { playstatsTables } from './0002-playstats';
+import { accessKeysTable } from './0003-access-keys';
 
 /**
  * Every migration of the store, in order, for SQLite and PostgreSQL alike; names sort in the order they run.
@@ -9,6 +10,7 @@ import { playstatsTables } from './0002-playstats';
 const migrations: Record<string, Migration> = {
   '0001-market': marketTables,
   '0002-playstats': playstatsTables,
+  '0003-access-keys': accessKeysTable,
 };
 
 export const migrationProvider: MigrationProvider = {

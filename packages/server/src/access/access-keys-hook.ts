@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { HttpError } from '../http/http-error';
+import type { StoreSchema } from '../store/schema';
+import { AccessKeyChecker, type KeyVerdict } from './access-key-checker';
+import { TRIAL_DAYS } from './key-lifetime';
+import { PRO_ROUTES } from './pro-routes';
+
+/** Query parameter and body field of the key (spec sections 6 and 7). */
+export const ACCESS_KEY_FIELD = 'accesskey';
+
+/** What a refused request is told; the pages show it as it comes (spec section 8). */
+export const ACCESS_KEY_MESSAGES: Record<Exclude<KeyVerdict, 'valid'>, string> = {
+  missing:
+    'This is a Pro feature and needs an access key: open the page with ?accesskey=YOUR_KEY at the end of its address.',
+  invalid: 'This access key is not valid: check that it was copied whole, or ask for a new key.',
+  expired: `This access key has expired (trial keys last ${TRIAL_DAYS} days): ask for a new key.`,
+  revoked: 'This access key was revoked: ask for a new key.',
+};
+
+export interface AccessKeyOptions {
+  /** `ACCESS_KEYS=on`; when off no hook is added and the store is never asked. */
+  enabled: boolean;
+  db: Kysely<StoreSchema>;
+  now: () => Date;
+}
+
+/** The key a request presents: the query's `accesskey`, else the JSON body's. */
+function presentedKey(request: FastifyRequest): unknown {
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.[ACCESS_KEY_FIELD];
+  if (fromQuery !== undefined) return fromQuery;
+  const body = request.body;
+  return body !== null && typeof body === 'object'
+    ? (body as Record<string, unknown>)[ACCESS_KEY_FIELD]
+    : undefined;
+}
+
+/**
+ * With keys on, every Pro route (PRO_ROUTES) answers 401 `{ error }` unless the request presents a valid key.
+ * Checked once the body is read (a POST may carry the key there) and before the route reads it.
+ */
+export function registerAccessKeys(app: FastifyInstance, { enabled, db, now }: AccessKeyOptions): void {
+  if (!enabled) return;
+  const checker = new AccessKeyChecker(db, now);
+  app.addHook('preValidation', async (request) => {
+    if (!PRO_ROUTES.has(request.routeOptions.url ?? '')) return;
+    const verdict = await checker.check(presentedKey(request));
+    if (verdict !== 'valid') throw new HttpError(401, ACCESS_KEY_MESSAGES[verdict]);
+  });
+}
