@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,67 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testMarket, testStoreWith } from './market/test-market';
 import type { TestStoreTarget } from './store/test-stores';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const STARTED = /is running at http:\/\/localhost:(\d+)/;
-
-interface Started {
-  npm: ChildProcess;
-  port: number;
-  /** Resolves with the first line of the server's output that matches. */
-  nextLine(pattern: RegExp): Promise<string>;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output(): string;
-}
-
-/** Runs `npm start` in a process group of its own on a small store; resolves once the server listens. */
-async function npmStart(database: string, webDist: string, env: Record<string, string>): Promise<Started> {
-  const npm = spawn('npm', ['start', '--silent'], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: database,
-      WEB_DIST: webDist,
-      DATA_POLL_SECONDS: '0',
-      // Request logging, so that the test knows when a request is in flight.
-      LOG_LEVEL: 'debug',
-      ...env,
-    },
-  });
-  let output = '';
-  const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const w of [...waiters]) {
-      const line = output.split('\n').find((l) => w.pattern.test(l));
-      if (line !== undefined) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(line);
-      }
-    }
-  };
-  npm.stdout?.on('data', onData);
-  npm.stderr?.on('data', onData);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    npm.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const nextLine = (pattern: RegExp) =>
-    Promise.race([
-      new Promise<string>((resolve) => {
-        waiters.push({ pattern, resolve });
-        onData(Buffer.alloc(0));
-      }),
-      exited.then(({ code }) => {
-        throw new Error(`npm start exited with ${code} before ${pattern}:\n${output}`);
-      }),
-    ]);
-  const port = Number(STARTED.exec(await nextLine(STARTED))?.[1]);
-  return { npm, port, nextLine, exited, output: () => output };
-}
+import { npmStart, type Started } from './test-support/npm-start';
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
