@@ -96,4 +96,10 @@ describe('GET /api/technical-ratings/?symbol=', () => {
       expect(res.json(), url).toEqual({ error: 'A symbol is required.' });
     }
   });
+
+  it('answers 400 for a repeated symbol (a list, which once failed with a 500)', async () => {
+    const res = await app().inject('/api/technical-ratings/?symbol=NABIL&symbol=YOUNG');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'One symbol is expected (?symbol=).' });
+  });
 });

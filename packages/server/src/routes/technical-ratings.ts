@@ -5,14 +5,17 @@ import { badRequest, notFound } from '../http/http-error';
 
 /**
  * `GET /api/technical-ratings/?symbol=`: TradingView's Technical Ratings of the symbol's latest session over its
- * adjusted bars from the market cache (a route, not a registered screen: it takes a symbol). A blank symbol is a
- * 400, a symbol without prices a 404.
+ * adjusted bars from the market cache (a route, not a registered screen: it takes a symbol). A blank or repeated
+ * symbol is a 400, a symbol without prices a 404.
  */
 export function registerTechnicalRatingsRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: { symbol?: string } }>(
+  app.get<{ Querystring: { symbol?: unknown } }>(
     API_PATHS.technicalRatings,
     async (request): Promise<TechnicalRatingsResponse> => {
-      const symbol = (request.query.symbol ?? '').trim().toUpperCase();
+      const { symbol: sent = '' } = request.query;
+      // A repeated parameter arrives as a list: one symbol is asked for.
+      if (typeof sent !== 'string') throw badRequest('One symbol is expected (?symbol=).');
+      const symbol = sent.trim().toUpperCase();
       if (symbol === '') throw badRequest('A symbol is required.');
       const bars = app.market.bars(symbol, 'adjusted');
       const ratings = bars && technicalRatings(bars);
