@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { StoreUnavailableError } from '../store/store-unavailable';
+import { clipMessage } from './clip-message';
 import { HttpError } from './http-error';
 
 /**
@@ -9,7 +10,7 @@ import { HttpError } from './http-error';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | Error, request, reply) => {
-    if (err instanceof HttpError) return reply.status(err.status).send({ error: err.message });
+    if (err instanceof HttpError) return reply.status(err.status).send({ error: clipMessage(err.message) });
     if (err instanceof StoreUnavailableError) {
       request.log.warn({ err: err.cause }, 'the store is unreachable');
       return reply.status(503).header('retry-after', '5').send({ error: err.message });
