@@ -1,4 +1,6 @@
 import { type LiveIndex, type LiveStockRecord, liveStockRecordSchema } from '@nepse/contract';
+import { insaneNumber } from '../ingest/cells';
+import { MAX_PERCENT, MAX_PRICE, MAX_VOLUME } from '../ingest/sane-bounds';
 import type { NepseClient } from './nepse-client';
 import { NepseError } from './nepse-http';
 import {
@@ -29,7 +31,11 @@ const NEPSE_INDEX_ID = 58;
 /** Rows asked per page of the paged endpoints (NEPSE's site asks 500). */
 const PAGE_SIZE = 500;
 
-/** The live market: one record per traded security, as the contract's live record; refused unless an array. */
+/**
+ * The live market: one record per traded security, as the contract's live record; refused unless an array. A record
+ * that is not a live record, or holds a number outside its sane bound (the schema already refuses one that is not
+ * finite), fails the whole answer: a quote is all the records at once or none (the poller keeps the last good one).
+ */
 export async function fetchLiveMarket(client: NepseClient, signal?: AbortSignal): Promise<LiveStockRecord[]> {
   const json = await client.getJson(NEPSE_PATHS.liveMarket, signal);
   // Spec section 5: live data is accepted only if the answer is an array.
@@ -37,21 +43,47 @@ export async function fetchLiveMarket(client: NepseClient, signal?: AbortSignal)
   return json.map((element, i) => {
     const parsed = liveStockRecordSchema.safeParse(element);
     if (!parsed.success) throw new NepseError(`NEPSE's live market record ${i} is not a live record`);
+    const insane = insaneLiveRecord(parsed.data);
+    if (insane) throw new NepseError(`NEPSE's live market record ${i} (${parsed.data.symbol}): ${insane}`);
     return parsed.data;
   });
+}
+
+/** Why a live record cannot be used: its first number outside its sane bound; undefined when all are sane. */
+function insaneLiveRecord(r: LiveStockRecord): string | undefined {
+  const bounds: [keyof LiveStockRecord, number][] = [
+    ['openPrice', MAX_PRICE],
+    ['highPrice', MAX_PRICE],
+    ['lowPrice', MAX_PRICE],
+    ['lastTradedPrice', MAX_PRICE],
+    ['previousClose', MAX_PRICE],
+    ['totalTradeQuantity', MAX_VOLUME],
+    ['percentageChange', MAX_PERCENT],
+  ];
+  for (const [name, bound] of bounds) {
+    const value = r[name];
+    if (typeof value !== 'number') continue;
+    const insane = insaneNumber(name, String(value), value, bound);
+    if (insane) return insane;
+  }
+  return undefined;
 }
 
 export function fetchMarketOpen(client: NepseClient, signal?: AbortSignal): Promise<MarketOpen> {
   return client.get(NEPSE_PATHS.marketOpen, marketOpenSchema, signal);
 }
 
-/** The NEPSE index's latest value, its change and change in percent; null when the answer lacks it. */
+/** The NEPSE index's latest value, its change and change in percent; null when the answer lacks it, refused out of bounds. */
 export async function fetchNepseIndex(client: NepseClient, signal?: AbortSignal): Promise<LiveIndex | null> {
   const rows = await client.get(NEPSE_PATHS.nepseIndex, nepseIndexSchema, signal);
   const nepse = rows.find((r) => r.id === NEPSE_INDEX_ID);
-  return nepse
-    ? { value: nepse.currentValue, change: nepse.change, percentageChange: nepse.perChange }
-    : null;
+  if (!nepse) return null;
+  const insane =
+    insaneNumber('currentValue', String(nepse.currentValue), nepse.currentValue, MAX_PRICE) ??
+    insaneNumber('change', String(nepse.change), nepse.change, MAX_PRICE) ??
+    insaneNumber('perChange', String(nepse.perChange), nepse.perChange, MAX_PERCENT);
+  if (insane) throw new NepseError(`NEPSE's index: ${insane}`);
+  return { value: nepse.currentValue, change: nepse.change, percentageChange: nepse.perChange };
 }
 
 export function fetchCompanyList(client: NepseClient, signal?: AbortSignal): Promise<Company[]> {

@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { createLiveSource } from '../live/create-live-source';
 import { NepseClient } from './nepse-client';
 import { NepseLiveSource } from './nepse-live-source';
-import { hasApiSamples, TestNepse } from './test-support/nepse-test-server';
+import { apiSample, hasApiSamples, TestNepse } from './test-support/nepse-test-server';
 import { LOOPING_MODULE, SUMS_MODULE } from './test-support/wasm-module-bytes';
 
 const quiet = { info: () => {} };
@@ -92,6 +92,30 @@ describe.skipIf(!hasApiSamples)(
       await expect((await source(nepse)).fetchLive(new AbortController().signal)).rejects.toThrow(
         "NEPSE's live market record 0 is not a live record",
       );
+    });
+
+    it('refuses a record holding a number out of its sane bound or overflowing, failing the whole quote', async () => {
+      const [unlb] = apiSample('live_market.json').sample as object[];
+      nepse = new TestNepse({ liveMarket: [unlb, { ...unlb, symbol: 'BIG', lastTradedPrice: 2e7 }] });
+      await expect((await source(nepse)).fetchLive(new AbortController().signal)).rejects.toThrow(
+        "NEPSE's live market record 1 (BIG): lastTradedPrice 20000000 is not below 10,000,000 (its sane bound)",
+      );
+      await nepse.stop();
+      // Infinity goes out as 1e400, which JSON reads back as Infinity.
+      nepse = new TestNepse({ liveMarket: [{ ...unlb, totalTradeQuantity: Number.POSITIVE_INFINITY }] });
+      await expect((await source(nepse)).fetchLive(new AbortController().signal)).rejects.toThrow(
+        "NEPSE's live market record 0 is not a live record",
+      );
+    });
+
+    it('leaves the index unknown when its value is out of its sane bound', async () => {
+      const index = apiSample('nepse_index.json').sample as { id: number }[];
+      nepse = new TestNepse({
+        nepseIndex: index.map((row) => (row.id === 58 ? { ...row, currentValue: 1e12 } : row)),
+      });
+      const quote = await (await source(nepse)).fetchLive(new AbortController().signal);
+      expect(quote.records).toHaveLength(1);
+      expect(quote.index).toBeNull();
     });
 
     it('refuses a module larger than the limit, before running it', async () => {

@@ -17,7 +17,15 @@ export type Prove = z.infer<typeof proveSchema>;
 export const marketOpenSchema = z.object({ isOpen: z.string(), asOf: z.string(), id: z.number().int() });
 export type MarketOpen = z.infer<typeof marketOpenSchema>;
 
-const price = z.number().nullable().optional();
+/**
+ * A price or quantity of a bar: any JSON number, even one that overflowed to Infinity (`1e400`), so that the bar's
+ * own checks (checkBarRow: not finite or out of its sane bound) refuse it as an error row of its day, where a shape
+ * error would stop the whole top-up.
+ */
+const price = z
+  .custom<number>((v) => typeof v === 'number', 'expected a number')
+  .nullable()
+  .optional();
 
 /** One element of `GET /api/nots/nepse-index`; id 58 is the NEPSE index, `currentValue` its latest value. */
 export const nepseIndexSchema = z.array(
@@ -39,8 +47,8 @@ export const todayPricePageSchema = page(
     highPrice: price,
     lowPrice: price,
     closePrice: price,
-    totalTradedQuantity: z.number().nullable().optional(),
-    totalTradedValue: z.number().nullable().optional(),
+    totalTradedQuantity: price,
+    totalTradedValue: price,
   }),
 );
 export type TodayPriceRow = z.infer<typeof todayPricePageSchema>['content'][number];
@@ -52,8 +60,8 @@ export const securityHistoryPageSchema = page(
     highPrice: price,
     lowPrice: price,
     closePrice: price,
-    totalTradedQuantity: z.number().nullable().optional(),
-    totalTradedValue: z.number().nullable().optional(),
+    totalTradedQuantity: price,
+    totalTradedValue: price,
   }),
 );
 export type SecurityHistoryRow = z.infer<typeof securityHistoryPageSchema>['content'][number];

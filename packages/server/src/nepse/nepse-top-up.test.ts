@@ -211,6 +211,43 @@ describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
       expect(await storedBars(fixture.store)).toEqual({ '2026-04-02': ['NABIL 520-525'] });
     });
 
+    it('refuses a price or quantity that is not finite or out of its sane bound as an error row of its day', async () => {
+      const [aclbsl, nabil] = todayPrices('2026-04-01', 0);
+      const [aclbsl2, nabil2] = todayPrices('2026-04-02', 0);
+      nepse = new TestNepse({
+        payloadId: PAYLOAD_ID,
+        todayPrices: new Map([
+          // Infinity goes out as 1e400, which JSON reads back as Infinity.
+          [
+            '2026-04-01',
+            [
+              { ...aclbsl, closePrice: Number.POSITIVE_INFINITY },
+              { ...nabil, totalTradedQuantity: 1e13 },
+            ],
+          ],
+          ['2026-04-02', [{ ...aclbsl2, highPrice: 2e7 }, nabil2]],
+        ]),
+      });
+      const refused = await topUpFromNepse(fixture.store, await client(), options({ since: '2026-03-28' }));
+      expect(refused.errors.map((e) => `${e.file}:${e.line}: ${e.message}`)).toEqual([
+        'NEPSE today-price 2026-04-01:1: close "Infinity" is not a finite number',
+        'NEPSE today-price 2026-04-01:2: volume 10000000000000 is not below 10,000,000,000,000 (its sane bound)',
+        'NEPSE today-price 2026-04-02:1: high 20000000 is not below 10,000,000 (its sane bound)',
+      ]);
+      expect(refused.outcome).toBe('refused');
+      expect(refused.days).toEqual({ written: 0, unchanged: 0, noSession: 3, refused: 2 });
+      expect(await storedBars(fixture.store)).toEqual({});
+
+      const skipped = await topUpFromNepse(
+        fixture.store,
+        await client(),
+        options({ since: '2026-03-28', skipInvalid: true }),
+      );
+      expect(skipped.errors).toHaveLength(3);
+      expect(skipped.days.written).toBe(1);
+      expect(await storedBars(fixture.store)).toEqual({ '2026-04-02': ['NABIL 520-525'] });
+    });
+
     it('sends the payload id the site computes: a wrong one gets empty pages, no session', async () => {
       nepse = new TestNepse({
         payloadId: PAYLOAD_ID + 1,

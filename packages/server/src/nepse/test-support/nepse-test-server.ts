@@ -25,6 +25,8 @@ export interface TestNepseOptions {
   module?: Uint8Array;
   /** What `GET /api/nots/lives-market` answers; the recorded sample by default. */
   liveMarket?: Json;
+  /** What `GET /api/nots/nepse-index` answers; the recorded sample by default. */
+  nepseIndex?: Json;
   /** The market-open answer's dummy id (the recorded 80 by default). */
   dummyId?: number;
   /** The today-price payload id the server expects (any when undefined); a wrong one gets an empty page. */
@@ -117,7 +119,7 @@ export class TestNepse {
     if (p === '/api/nots/lives-market') return o.liveMarket ?? apiSample('live_market.json').sample;
     if (p === '/api/nots/nepse-data/market-open')
       return { isOpen: 'CLOSE', asOf: '2026-04-02T15:00:00', id: o.dummyId ?? 80 };
-    if (p === '/api/nots/nepse-index') return apiSample('nepse_index.json').sample;
+    if (p === '/api/nots/nepse-index') return o.nepseIndex ?? apiSample('nepse_index.json').sample;
     if (p === '/api/nots/company/list') return apiSample('company_list.json').sample;
     if (p === '/api/nots/nepse-data/today-price' && method === 'POST') {
       const id = (JSON.parse(body || '{}') as { id?: number }).id;
@@ -158,9 +160,12 @@ function withJunk(real: string): string {
   return token;
 }
 
+/** Answers `json`; an infinite number goes out as a literal that overflows (`1e400`), which JSON.stringify cannot write. */
 function send(res: ServerResponse, status: number, json: Json): void {
   res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(json));
+  const infinite = (_: string, v: unknown) =>
+    v === Number.POSITIVE_INFINITY ? '@inf@' : v === Number.NEGATIVE_INFINITY ? '@-inf@' : v;
+  res.end(JSON.stringify(json, infinite).replaceAll('"@inf@"', '1e400').replaceAll('"@-inf@"', '-1e400'));
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
