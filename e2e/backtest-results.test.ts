@@ -13,6 +13,8 @@ const baseUrl = inject('baseUrl');
 
 const twoDecimals = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Today's shares of a trade that an issue followed: a fraction, as the page shows it. */
+const upToTwoDecimals = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const percent = (n: number | null) => (n === null ? '—' : `${twoDecimals(n)}%`);
 
 /** Whether `response` answers the back-test call of `path` (not the other one, whose path it starts). */
@@ -79,7 +81,8 @@ describe('back-test results a trader can check', () => {
     const tradedBuy = split.buy_price_traded as number;
     const tradedShares = split.buy_quantity_traded as number;
     expect(tradedBuy).toBeGreaterThan(split.buy_price);
-    // The traded price is to the paisa.
+    // Bought in whole lots of the shares of the day, at a traded price to the paisa.
+    expect(tradedShares % 10).toBe(0);
     expect(Math.abs(tradedBuy * tradedShares - split.buy_price * split.quantity)).toBeLessThanOrEqual(
       0.005 * tradedShares,
     );
@@ -91,12 +94,18 @@ describe('back-test results a trader can check', () => {
       'true',
     );
     expect((await cells()).slice(0, 2)).toEqual([split.buy_date, twoDecimals(tradedBuy)]);
+    // The shares bought, whole; those sold beside them when a bonus issue came between.
+    const sold = split.sell_quantity_traded as number;
+    const bought = tradedShares.toLocaleString('en-US');
+    expect((await cells())[2]).toBe(
+      Math.abs(sold - tradedShares) < 0.005 ? bought : `${bought} (${upToTwoDecimals(sold)} at sale)`,
+    );
     expect(await page.getByTestId('price-note').textContent()).toContain('broker statement');
 
     await page.getByRole('button', { name: 'Adjusted prices' }).click();
     await expect
       .poll(async () => (await cells()).slice(0, 3))
-      .toEqual([split.buy_date, twoDecimals(split.buy_price), split.quantity.toLocaleString('en-US')]);
+      .toEqual([split.buy_date, twoDecimals(split.buy_price), upToTwoDecimals(split.quantity)]);
     expect(await page.getByTestId('price-note').textContent()).toContain('bonus and right issues');
     await page.close();
   });

@@ -61,7 +61,7 @@ function csvLine(symbol: string, t: Transaction): string {
     cents(t.buy_price_traded ?? t.buy_price),
     count(t.buy_quantity_traded ?? t.quantity),
     cents(t.buy_price),
-    t.quantity,
+    count(t.quantity),
     t.sell_date,
     cents(t.sell_price_traded ?? t.sell_price),
     count(t.sell_quantity_traded ?? t.quantity),

@@ -23,16 +23,19 @@ export type BriefTransaction = z.infer<typeof briefTransactionSchema>;
 
 /** One trade with what a broker statement and the page's table add to the spec's fields. */
 export const transactionSchema = briefTransactionSchema.extend({
-  /** Shares bought (a multiple of 10). */
-  quantity: z.number().int(),
+  /**
+   * Shares held, in today's shares (adjusted for the issues after the buy, like the prices above): the shares
+   * bought times the bonus issues since, so whole only when none followed.
+   */
+  quantity: z.number(),
   /** Commission, SEBON fee, DP charge and capital gains tax paid on this trade, Rs. */
   fees: z.number(),
   /**
    * What a broker statement shows (DESIGN section 2 "Adjustment"): the prices above are adjusted for the bonus and
    * right issues after the trade; these are the prices actually traded on the day (the raw bar's scale) and the
-   * shares bought, and held when sold (a bonus issue in between adds shares); prices to the paisa. Absent when no
-   * issue followed the buy: they are then the adjusted ones. The sell side of an open position is its last close
-   * and the shares held now.
+   * shares bought (a multiple of 10), and held when sold (a bonus issue in between adds shares, a fraction of one
+   * kept); prices to the paisa. Absent when no issue followed the buy: they are then the adjusted ones. The sell
+   * side of an open position is its last close and the shares held now.
    */
   buy_price_traded: z.number().optional(),
   buy_quantity_traded: z.number().optional(),

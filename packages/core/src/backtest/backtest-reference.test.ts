@@ -44,7 +44,7 @@ function expectReference(
 }
 
 describe.skipIf(!hasNepseData)(realDataTitle('the engine against the plain reference, real bars'), () => {
-  it('simulates random signals as the reference does, for random ranges, fills, costs, capitals and price exits', () => {
+  it('simulates random signals as the reference does, for random ranges, fills, costs, capitals, price exits and bonus issues', () => {
     const signals = fc.record({
       buySeed: fc.nat(),
       sellSeed: fc.nat(),
@@ -70,7 +70,7 @@ describe.skipIf(!hasNepseData)(realDataTitle('the engine against the plain refer
     );
   });
 
-  it('back-tests random strategies of every rule and random price exits as the reference does, reusing memory as a sector run does', () => {
+  it('back-tests random strategies of every rule and random price exits over random bonus issues as the reference does, reusing memory as a sector run does', () => {
     const scratch = { buffers: new RunBuffers(), arena: new ColumnArena() };
     fc.assert(
       fc.property(arbitraryRealRun, arbitraryStrategy, (run, strategy) => {

@@ -1,5 +1,4 @@
 import type { ColumnArena } from '../indicators/column-arena';
-import type { Bars } from '../series';
 import { IndicatorCache } from './indicator-cache';
 import { barRange } from './range';
 import type { Strategy } from './rule';
@@ -7,6 +6,7 @@ import { strategySignal } from './rule-signal';
 import { RunBuffers } from './run-buffers';
 import { type Simulation, type SimulationOptions, simulate } from './simulate';
 import { type BacktestStatistics, summarize } from './statistics';
+import type { TradedBars } from './traded-bars';
 
 export interface BacktestOptions extends SimulationOptions {
   /** First and last calendar day of the range (days since 1970-01-01), both inclusive. */
@@ -30,11 +30,11 @@ export interface BacktestScratch {
 }
 
 /**
- * Back-test of a strategy on one symbol's bars: the rules' signals from indicators over the whole history,
- * trades only inside [from, to], then the summary. Source: ours (DESIGN section 3).
+ * Back-test of a strategy on one symbol's bars (back-adjusted, with the closes as traded when any issue adjusted
+ * them): the rules' signals from indicators over the whole history, trades only inside [from, to], then the summary. Source: ours (DESIGN section 3).
  */
 export function backtest(
-  bars: Bars,
+  bars: TradedBars,
   strategy: Strategy,
   options: BacktestOptions,
   scratch: BacktestScratch = {},

@@ -11,3 +11,4 @@ export * from './signal';
 export * from './simulate';
 export * from './statistics';
 export * from './trade-log';
+export * from './traded-bars';

@@ -18,6 +18,7 @@ function run(rows: TestBar[], buy: number[], sell: number[], options: Partial<Si
     return {
       buy: isoDate(bars.date[t.buyIndex[row]!]!),
       quantity: t.quantity[row]!,
+      tradedQuantity: t.tradedQuantity[row]!,
       buyPrice: t.buyPrice[row]!,
       basis: t.basis[row]!,
       sell: sold ? isoDate(bars.date[t.sellIndex[row]!]!) : 'open',
@@ -161,6 +162,52 @@ describe('costs at each commission slab, worked by hand', () => {
       fees: 0,
     });
     expect(off.finalCapital).toBe(110_000);
+  });
+});
+
+describe('a buy before a bonus issue, worked by hand', () => {
+  // An 18.5 % bonus goes ex on 2023-01-03: the bars before it are adjusted, divided by 1.185, and carry the close
+  // as traded; from the ex-date on the prices are as traded.
+  const F = 1.185;
+  const rows: TestBar[] = [
+    { date: '2023-01-01', open: 800 / F, close: 800 / F, tradedClose: 800 },
+    { date: '2023-01-02', open: 800 / F, close: 810 / F, tradedClose: 810 },
+    { date: '2023-01-03', open: 690, close: 700 },
+    { date: '2023-01-04', open: 700, close: 705 },
+    { date: '2023-01-05', open: 705, close: 705 },
+  ];
+
+  it('buys whole lots of the shares of the day at their price, and sells every share the bonus added', () => {
+    const { trades, finalCapital, equity } = run(rows, [0], [2]);
+    // Bought at the open of 2023-01-02, traded at 800: 120 shares cost 96,000 + 0.33 % 316.80 + SEBON 14.40 =
+    // 96,331.20 of the 100,000 (130 would be 104,000). In today's shares: 120 x 1.185 = 142.2 at 800 / 1.185. Lots
+    // of adjusted shares would have bought 140 (94,514.77 before costs), 118.14 shares of the day.
+    expect(trades).toHaveLength(1);
+    const [t] = trades;
+    expect(t?.tradedQuantity).toBe(120);
+    expect(t?.quantity).toBeCloseTo(142.2, 9);
+    expect(t?.buyPrice).toBe(800 / F);
+    expect(t?.basis).toBeCloseTo(96_331.2, 9);
+    // Equity at the closes: cash 3,668.80 + 120 x 810 = 100,868.80; on the ex-date 142.2 x 700 = 99,540 held.
+    expect(equity[1]).toBeCloseTo(100_868.8, 9);
+    expect(equity[2]).toBeCloseTo(103_208.8, 9);
+    // Sold at the open of 2023-01-04, 700: the 142.2 shares held (the 0.2 a broker pays in cash) bring 99,540 less
+    // 0.33 % 328.482, SEBON 14.931 and DP 25 = 99,171.587; gain 2,840.387 over two days, taxed 7.5 % = 213.029025.
+    expect(t?.sellPrice).toBe(700);
+    expect(t?.proceeds).toBeCloseTo(99_171.587, 9);
+    expect(t?.tax).toBeCloseTo(213.029025, 9);
+    expect(t?.profit).toBeCloseTo(2_627.357975, 9);
+    expect(t?.profitPercentage).toBeCloseTo(2.7274216, 6);
+    expect(t?.fees).toBeCloseTo(331.2 + 368.413 + 213.029025, 9);
+    // 3,668.80 + 99,171.587 - 213.029025.
+    expect(finalCapital).toBeCloseTo(102_627.357975, 9);
+  });
+
+  it('buys after the last issue in lots of the prices as they are', () => {
+    // Bought at the open of 2023-01-04, 700, factor 1: 140 shares cost 98,000 + 323.40 + 14.70 = 98,338.10.
+    const { trades } = run(rows, [2], []);
+    expect(trades[0]).toMatchObject({ buy: '2023-01-04', quantity: 140, tradedQuantity: 140, buyPrice: 700 });
+    expect(trades[0]?.basis).toBeCloseTo(98_338.1, 9);
   });
 });
 

@@ -1,9 +1,9 @@
-import type { Bars } from '../series';
 import { affordableShares, buyFees, capitalGainsTaxRate, saleCharges } from './costs';
 import { hasPriceExits, type PriceExitOptions, PriceExits, SIGNAL_EXIT } from './price-exit';
 import { RunBuffers } from './run-buffers';
 import { nextFiring, type Signal } from './signal';
 import type { TradeLog } from './trade-log';
+import { adjustmentFactor, type TradedBars } from './traded-bars';
 
 /** When a signal read at the close of bar t is filled: the open of t + 1 (default) or the close of t. */
 export type FillMode = 'next_open' | 'close';
@@ -61,12 +61,13 @@ function closeTrade(
 /**
  * Long-only execution of a buy and a sell signal over bars [start, end] exactly as
  * DESIGN section 3 "Execution" says: signals read at each close, filled at the next open or at that close, the
- * signal of the current state counts, none on the last bar is filled, all cash per entry in lots of 10; and the
- * price exits the options ask for (price-exit.ts), checked on each bar held before its close is read.
+ * signal of the current state counts, none on the last bar is filled, all cash per entry in lots of 10 shares as
+ * traded on the fill's day (`bars.tradedClose`); and the price exits the options ask for (price-exit.ts), checked on
+ * each bar held before its close is read.
  * The equity and the trades are written into `buffers` (new ones by default). Source: ours.
  */
 export function simulate(
-  bars: Bars,
+  bars: TradedBars,
   buy: Signal,
   sell: Signal,
   start: number,
@@ -83,7 +84,7 @@ export function simulate(
   // a fill at the close, and a new one open at that bar's close.
   const log = buffers.trades((exits !== null && atClose ? length : length >> 1) + 1);
   const { buyIndex, sellIndex, quantity, buyPrice, basis, buyFees: buyCharges, sellPrice, proceeds } = log;
-  const { sellFees, tax } = log;
+  const { sellFees, tax, tradedQuantity } = log;
   const { open, close, date } = bars;
   // The book lives in locals: the trade being written is row `count`, and `shares` > 0 while it is open.
   let cash = options.initialCapital;
@@ -122,17 +123,21 @@ export function simulate(
       if (shares > 0) barsHeld++;
     }
     if (shares === 0) {
-      // All the cash into the largest affordable multiple of 10 shares; nothing when not even 10.
-      const bought = affordableShares(cash, price, withCosts);
+      // All the cash into the largest affordable multiple of 10 shares of the day, at the day's price; nothing when
+      // not even 10. Held in today's shares: value and costs are the same in both units.
+      const factor = adjustmentFactor(bars, at);
+      const tradedPrice = price * factor;
+      const bought = affordableShares(cash, tradedPrice, withCosts);
       if (bought > 0) {
-        const value = bought * price;
+        const value = bought * tradedPrice;
         const fees = withCosts ? buyFees(value) : 0;
         cash -= value + fees;
-        shares = bought;
+        shares = bought * factor;
         boughtOn = date[at]!;
         buyIndex[count] = at;
         sellIndex[count] = -1;
-        quantity[count] = bought;
+        quantity[count] = shares;
+        tradedQuantity[count] = bought;
         buyPrice[count] = price;
         basis[count] = value + fees;
         buyCharges[count] = fees;

@@ -6,7 +6,10 @@ export interface TradeLog {
   count: number;
   readonly buyIndex: Int32Array;
   readonly sellIndex: Int32Array;
+  /** Shares in today's units (adjusted for the issues after the buy): `tradedQuantity` x the buy bar's factor. */
   readonly quantity: Float64Array;
+  /** Shares bought as traded on the day, a multiple of 10. */
+  readonly tradedQuantity: Float64Array;
   readonly buyPrice: Float64Array;
   /** What the purchase cost in all: value + commission + SEBON fee (the value alone without costs). */
   readonly basis: Float64Array;
@@ -20,10 +23,10 @@ export interface TradeLog {
   readonly exitReason: Uint8Array;
 }
 
-const FLOAT_COLUMNS = 8;
+const FLOAT_COLUMNS = 9;
 const INDEX_COLUMNS = 2;
 
-/** A trade log with room for `capacity` rows, none used, whose eleven columns share one buffer. */
+/** A trade log with room for `capacity` rows, none used, whose twelve columns share one buffer. */
 export function allocateTradeLog(capacity: number): TradeLog {
   const buffer = new ArrayBuffer(capacity * (8 * FLOAT_COLUMNS + 4 * INDEX_COLUMNS + 1));
   const float = (k: number) => new Float64Array(buffer, 8 * capacity * k, capacity);
@@ -38,6 +41,7 @@ export function allocateTradeLog(capacity: number): TradeLog {
     proceeds: float(5),
     sellFees: float(6),
     tax: float(7),
+    tradedQuantity: float(8),
     buyIndex: index(0),
     sellIndex: index(1),
     exitReason: new Uint8Array(buffer, capacity * (8 * FLOAT_COLUMNS + 4 * INDEX_COLUMNS), capacity),

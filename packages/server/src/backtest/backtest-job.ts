@@ -2,12 +2,12 @@ import { engineStrategyOf, type ParsedBacktestRequest } from '@nepse/contract';
 import {
   allocateBars,
   type BacktestOptions,
-  type Bars,
   backtest,
   ColumnArena,
   epochDay,
   RunBuffers,
   type Strategy,
+  type TradedBars,
 } from '@nepse/core';
 import type { MarketSnapshot } from '../market/market-snapshot';
 import { backtestSummary, briefSummary } from './backtest-summary';
@@ -46,24 +46,22 @@ export function requestJob(
   };
 }
 
-/** A symbol's adjusted bars, which the engine trades on, and its raw closes, which say what was traded. */
-export interface SymbolPrices {
-  readonly bars: Bars;
-  readonly rawClose: Float64Array;
-}
-
-export type PricesOf = (symbol: string) => SymbolPrices | undefined;
+/**
+ * A symbol's adjusted bars, which the engine trades on, with its raw closes as the traded ones, which say what was
+ * traded (the engine's lots and the transactions' traded figures).
+ */
+export type PricesOf = (symbol: string) => TradedBars | undefined;
 
 /** Looks a symbol's prices up in a market snapshot. */
 export function snapshotPrices(snapshot: MarketSnapshot): PricesOf {
   return (symbol) => {
     const bars = snapshot.bars(symbol, 'adjusted');
     const raw = snapshot.bars(symbol, 'raw');
-    return bars && raw ? { bars, rawClose: raw.close } : undefined;
+    return bars && raw ? { ...bars, tradedClose: raw.close } : undefined;
   };
 }
 
-const NO_PRICES: SymbolPrices = { bars: allocateBars(0), rawClose: new Float64Array(0) };
+const NO_PRICES = allocateBars(0);
 
 /**
  * The summaries of a job as JSON array items joined by commas, in the job's order; a symbol without bars gets
@@ -72,10 +70,10 @@ const NO_PRICES: SymbolPrices = { bars: allocateBars(0), rawClose: new Float64Ar
 export function runJob(job: BacktestJob, pricesOf: PricesOf): string {
   const items: string[] = [];
   for (const symbol of job.symbols) {
-    const { bars, rawClose } = pricesOf(symbol) ?? NO_PRICES;
+    const bars = pricesOf(symbol) ?? NO_PRICES;
     const run = backtest(bars, job.strategy, job.options, scratch);
     const summary =
-      job.detail === 'full' ? backtestSummary(symbol, bars, run, rawClose) : briefSummary(symbol, bars, run);
+      job.detail === 'full' ? backtestSummary(symbol, bars, run) : briefSummary(symbol, bars, run);
     items.push(JSON.stringify(summary));
   }
   return items.join(',');

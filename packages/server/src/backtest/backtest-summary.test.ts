@@ -19,8 +19,9 @@ describe('a back-test summary', () => {
   // The range starts after the first session, so that curve indices and bar indices differ, and ends rising
   // (bar 575), with a position open.
   const options = { initialCapital: 100_000, costs: true, fill: 'next_open' as const };
-  const run = backtest(bars, strategy, { ...options, from: firstDay + 50, to: firstDay + 575 });
-  const summary = backtestSummary('SAW', bars, run, bars.close);
+  const range = { ...options, from: firstDay + 50, to: firstDay + 575 };
+  const run = backtest(bars, strategy, range);
+  const summary = backtestSummary('SAW', bars, run);
 
   it('lists every trade with its dates, and the open one as waiting, valued at the last close', () => {
     const trades = run.simulation.trades;
@@ -42,10 +43,10 @@ describe('a back-test summary', () => {
     }
   });
 
-  it('scales a fill before a 1:1 bonus issue back to the traded price and shares', () => {
+  it('gives a fill before a 1:1 bonus issue its traded price and the whole lots bought', () => {
     // Raw closes twice the adjusted ones before bar 300 (a 100 % bonus issue goes ex there), equal from it on.
-    const raw = bars.close.map((close, i) => (i < 300 ? close * 2 : close));
-    const split = backtestSummary('SAW', bars, run, raw).transactions;
+    const adjusted = { ...bars, tradedClose: bars.close.map((close, i) => (i < 300 ? close * 2 : close)) };
+    const split = backtestSummary('SAW', adjusted, backtest(adjusted, strategy, range)).transactions;
     const across = split.findIndex(
       (trade) => trade.buy_date < isoDate(firstDay + 300) && trade.sell_date >= isoDate(firstDay + 300),
     );
@@ -54,13 +55,15 @@ describe('a back-test summary', () => {
     expect(before).toBeGreaterThanOrEqual(0);
     for (const row of [across, before]) {
       const trade = split[row]!;
-      // Bought half the adjusted shares at twice the adjusted price.
+      // Whole lots bought at twice the adjusted price: twice as many adjusted shares.
       expect(trade.buy_price_traded).toBe(Math.round(trade.buy_price * 200) / 100);
-      expect(trade.buy_quantity_traded).toBe(trade.quantity / 2);
+      expect(trade.buy_quantity_traded).toBeGreaterThan(0);
+      expect(trade.buy_quantity_traded! % 10).toBe(0);
+      expect(trade.quantity).toBe(trade.buy_quantity_traded! * 2);
     }
     expect(split[before]!.sell_price_traded).toBe(Math.round(split[before]!.sell_price * 200) / 100);
-    expect(split[before]!.sell_quantity_traded).toBe(split[before]!.quantity / 2);
-    // Sold after the issue: every adjusted share held, at the adjusted (here raw) price.
+    expect(split[before]!.sell_quantity_traded).toBe(split[before]!.buy_quantity_traded);
+    // Sold after the issue: every adjusted share held, twice the shares bought, at the adjusted (here raw) price.
     expect(split[across]!.sell_price_traded).toBe(split[across]!.sell_price);
     expect(split[across]!.sell_quantity_traded).toBe(split[across]!.quantity);
   });

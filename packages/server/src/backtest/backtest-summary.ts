@@ -6,11 +6,13 @@ import {
   WAITING,
 } from '@nepse/contract';
 import {
+  adjustmentFactor,
   type BacktestRun,
   type Bars,
   curveSample,
   EXIT_REASONS,
   isoDate,
+  type TradedBars,
   tradeProfit,
   tradeProfitPercentage,
 } from '@nepse/core';
@@ -109,18 +111,12 @@ export function briefSummary(symbol: string, bars: Bars, run: BacktestRun): Brie
  * One symbol's answer from its back-test: spec section 3's "Backtest summary" (trade counts, initial and final
  * capital, best and worst trade, profit percentage, the transactions) and the statistics DESIGN section 3 adds
  * beyond it (buy and hold, drawdown, CAGR, Sharpe, win rate, ...). Prices are the adjusted ones the engine traded
- * at, each fill also at its traded price and quantity, read from the raw closes beside `bars`; dates ISO.
+ * at, each fill also at its traded price and quantity, by the factors the traded closes beside `bars` give; dates ISO.
  */
-export function backtestSummary(
-  symbol: string,
-  bars: Bars,
-  run: BacktestRun,
-  rawClose: Float64Array,
-): BacktestSummary {
+export function backtestSummary(symbol: string, bars: TradedBars, run: BacktestRun): BacktestSummary {
   const sim = run.simulation;
   const t = sim.trades;
-  // A bar's prices are all divided by one factor when adjusted, so its closes give the factor of any fill on it.
-  const factor = (bar: number) => rawClose[bar]! / bars.close[bar]!;
+  const factor = (bar: number) => adjustmentFactor(bars, bar);
   // Plain loops into arrays of their final length: over a sector, half the time of push and of Array.from with
   // a callback.
   const transactions: Transaction[] = new Array(t.count);
@@ -139,7 +135,8 @@ export function backtestSummary(
     if (buyFactor !== 1) {
       const sellFactor = factor(sold ? t.sellIndex[row]! : sim.end);
       transaction.buy_price_traded = paisa(t.buyPrice[row]! * buyFactor);
-      transaction.buy_quantity_traded = t.quantity[row]! / buyFactor;
+      // Whole lots, as the engine bought them; `quantity` is in today's shares.
+      transaction.buy_quantity_traded = t.tradedQuantity[row]!;
       transaction.sell_price_traded = paisa(sellPrice * sellFactor);
       transaction.sell_quantity_traded = t.quantity[row]! / sellFactor;
     }

@@ -11,8 +11,8 @@ export interface SharedMarket extends Bars {
   /** Sorted; symbol i's bars are rows offsets[i] .. offsets[i + 1] - 1 of the columns. */
   readonly symbols: readonly string[];
   readonly offsets: Int32Array;
-  /** The raw (traded) closes beside the adjusted bars, for the transactions' traded prices. */
-  readonly rawClose: Float64Array;
+  /** The raw closes beside the adjusted bars: the traded ones, for the engine's lots and the traded prices. */
+  readonly tradedClose: Float64Array;
 }
 
 const PRICE_COLUMNS = ['open', 'high', 'low', 'close', 'volume'] as const;
@@ -38,13 +38,13 @@ export function shareMarket(snapshot: MarketSnapshot): SharedMarket {
     low: sharedFloats(rows),
     close: sharedFloats(rows),
     volume: sharedFloats(rows),
-    rawClose: sharedFloats(rows),
+    tradedClose: sharedFloats(rows),
   };
   all.forEach((bars, i) => {
     const at = offsets[i]!;
     market.date.set(bars.date, at);
     for (const column of PRICE_COLUMNS) market[column].set(bars[column], at);
-    market.rawClose.set(snapshot.bars(symbols[i]!, 'raw')!.close, at);
+    market.tradedClose.set(snapshot.bars(symbols[i]!, 'raw')!.close, at);
   });
   return market;
 }
@@ -57,14 +57,14 @@ export function sharedPricesOf(market: SharedMarket): PricesOf {
     if (i === undefined) return undefined;
     const from = market.offsets[i]!;
     const to = market.offsets[i + 1]!;
-    const bars: Bars = {
+    return {
       date: market.date.subarray(from, to),
       open: market.open.subarray(from, to),
       high: market.high.subarray(from, to),
       low: market.low.subarray(from, to),
       close: market.close.subarray(from, to),
       volume: market.volume.subarray(from, to),
+      tradedClose: market.tradedClose.subarray(from, to),
     };
-    return { bars, rawClose: market.rawClose.subarray(from, to) };
   };
 }

@@ -26,7 +26,7 @@ export function formatRatio(value: number | null): string {
 
 const UP_TO_TWO_DECIMALS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** A number of shares, whole or not (a traded quantity before a bonus issue may not be): "1,250", "109.09". */
+/** A number of shares, whole or not (a bonus issue adds fractions of one to those held): "1,250", "142.2". */
 export function formatShares(value: number): string {
   return UP_TO_TWO_DECIMALS.format(value);
 }

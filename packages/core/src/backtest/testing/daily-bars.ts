@@ -1,8 +1,12 @@
 import { epochDay } from '../../dates';
-import { allocateBars, type Bars } from '../../series';
+import { allocateBars } from '../../series';
 import { flagSignal, type Signal } from '../signal';
+import type { TradedBars } from '../traded-bars';
 
-/** A bar for tests: ISO date and prices; high and low default to the body's ends, volume to 1,000. */
+/**
+ * A bar for tests: ISO date and prices; high and low default to the body's ends, volume to 1,000. `tradedClose`,
+ * the close as traded, makes the prices back-adjusted ones (a bar without it is as traded).
+ */
 export interface TestBar {
   date: string;
   open: number;
@@ -10,10 +14,11 @@ export interface TestBar {
   high?: number;
   low?: number;
   volume?: number;
+  tradedClose?: number;
 }
 
-/** Bars built from rows written out in a test. */
-export function dailyBars(rows: readonly TestBar[]): Bars {
+/** Bars built from rows written out in a test; with traded closes when a row has one. */
+export function dailyBars(rows: readonly TestBar[]): TradedBars {
   const bars = allocateBars(rows.length);
   rows.forEach((row, i) => {
     bars.date[i] = epochDay(row.date);
@@ -23,7 +28,8 @@ export function dailyBars(rows: readonly TestBar[]): Bars {
     bars.low[i] = row.low ?? Math.min(row.open, row.close);
     bars.volume[i] = row.volume ?? 1000;
   });
-  return bars;
+  if (rows.every((row) => row.tradedClose === undefined)) return bars;
+  return { ...bars, tradedClose: Float64Array.from(rows, (row) => row.tradedClose ?? row.close) };
 }
 
 /** A signal of `length` bars that fires on the bars at `indices`. */

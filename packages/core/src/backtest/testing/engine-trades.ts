@@ -13,6 +13,7 @@ export function engineTrades(bars: Bars, run: Simulation): ReferenceTrade[] {
       buyDate: bars.date[t.buyIndex[row]!]!,
       buyPrice: t.buyPrice[row]!,
       quantity: t.quantity[row]!,
+      tradedQuantity: t.tradedQuantity[row]!,
       basis: t.basis[row]!,
       sellDate: sold ? bars.date[t.sellIndex[row]!]! : 'Waiting',
       sellPrice: sold ? t.sellPrice[row]! : bars.close[run.end]!,

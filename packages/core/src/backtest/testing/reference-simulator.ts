@@ -2,9 +2,13 @@ import type { Bars } from '../../series';
 
 /**
  * The execution rules of DESIGN section 3 (signals read at each close and filled at the next open or that close,
- * all cash in lots of 10, NEPSE's costs and tax, no fill of a signal on the last bar, the price exits), written
- * bar by bar as plainly as possible, for tests to hold the engine against. Nothing here is shared with the engine.
+ * all cash in lots of 10 shares as traded on the fill's day, NEPSE's costs and tax, no fill of a signal on the last
+ * bar, the price exits), written bar by bar as plainly as possible, for tests to hold the engine against. Nothing
+ * here is shared with the engine.
  */
+
+/** Back-adjusted bars and, when an issue adjusted them, their closes as traded on the day. */
+export type ReferenceBars = Bars & { tradedClose?: Float64Array };
 
 export interface ReferenceOptions {
   initialCapital: number;
@@ -21,7 +25,10 @@ type ExitReason = 'signal' | 'stop-loss' | 'take-profit' | 'trailing-stop';
 export interface ReferenceTrade {
   buyDate: number;
   buyPrice: number;
+  /** Adjusted shares: the shares bought times the buy bar's adjustment factor. */
   quantity: number;
+  /** Shares bought, as traded on the day. */
+  tradedQuantity: number;
   basis: number;
   /** 'Waiting' while open. */
   sellDate: number | 'Waiting';
@@ -52,7 +59,7 @@ function commission(value: number): number {
 }
 
 export function referenceSimulate(
-  bars: Bars,
+  bars: ReferenceBars,
   buySignal: (i: number) => boolean,
   sellSignal: (i: number) => boolean,
   fromDay: number,
@@ -69,23 +76,36 @@ export function referenceSimulate(
   let position: { shares: number; basis: number; trade: ReferenceTrade; fillBar: number } | null = null;
   let order: 'buy' | 'sell' | null = null;
 
+  // Bar i's prices were divided by traded close / adjusted close (1 for unadjusted bars and bad closes).
+  const factor = (i: number) => {
+    if (bars.tradedClose === undefined) return 1;
+    const traded = bars.tradedClose[i]!;
+    const close = bars.close[i]!;
+    return traded > 0 && close > 0 ? traded / close : 1;
+  };
+
   const buy = (i: number, price: number) => {
     if (!(price > 0)) return;
+    // Lots of 10 shares as traded on the day, at the day's price; held as adjusted shares.
+    const f = factor(i);
+    const tradedPrice = price * f;
     // Count down from more shares than the cash could pay for, one lot at a time.
-    let shares = (Math.floor(cash / price / 10) + 1) * 10;
-    while (shares > 0) {
-      const value = shares * price;
+    let bought = (Math.floor(cash / tradedPrice / 10) + 1) * 10;
+    while (bought > 0) {
+      const value = bought * tradedPrice;
       const fees = options.costs ? commission(value) + 0.00015 * value : 0;
       if (value + fees <= cash) break;
-      shares -= 10;
+      bought -= 10;
     }
-    if (shares <= 0) return;
-    const value = shares * price;
+    if (bought <= 0) return;
+    const value = bought * tradedPrice;
     const fees = options.costs ? commission(value) + 0.00015 * value : 0;
+    const shares = bought * f;
     const trade: ReferenceTrade = {
       buyDate: bars.date[i]!,
       buyPrice: price,
       quantity: shares,
+      tradedQuantity: bought,
       basis: value + fees,
       sellDate: 'Waiting',
       sellPrice: 0,

@@ -14,14 +14,14 @@ describe('the transactions CSV', () => {
           sell_price: 540.1,
           profit: 212.123456789,
           profit_percentage: 4.1234,
-          quantity: 190,
+          // A 10 % bonus issue after the sale: 170 shares bought 10 % dearer, 187 in today's shares.
+          quantity: 170 * 1.1,
           fees: 678.9,
           exit_reason: 'stop-loss',
-          // A 10 % bonus issue after the sale: traded 10 % dearer, 190 / 1.1 shares.
           buy_price_traded: 563.53,
-          buy_quantity_traded: 190 / 1.1,
+          buy_quantity_traded: 170,
           sell_price_traded: 1501.2037037037035,
-          sell_quantity_traded: 190 / 1.1,
+          sell_quantity_traded: (170 * 1.1) / 1.1,
         },
         {
           buy_date: '2025-09-01',
@@ -39,7 +39,7 @@ describe('the transactions CSV', () => {
     expect(transactionsCsv([summary])).toBe(
       'symbol,buy_date,buy_price_traded,buy_quantity_traded,buy_price_adjusted,quantity_adjusted,sell_date,' +
         'sell_price_traded,sell_quantity_traded,sell_price_adjusted,fees,profit,profit_percentage,exit_reason\r\n' +
-        'NABIL,2025-07-01,563.53,172.73,512.30,190,2025-08-04,1501.20,172.73,540.10,678.90,212.12,4.12,stop-loss\r\n' +
+        'NABIL,2025-07-01,563.53,170,512.30,187,2025-08-04,1501.20,170,540.10,678.90,212.12,4.12,stop-loss\r\n' +
         'NABIL,2025-09-01,530.00,180,530.00,180,Waiting,531.50,180,531.50,320.20,,,\r\n',
     );
     expect(transactionsFileName('NABIL', '2025-06-23', '2026-03-10')).toBe(

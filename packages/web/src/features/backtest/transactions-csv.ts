@@ -24,7 +24,10 @@ const HEADER = [
 
 /** Money, prices and percentages to the paisa, as a statement writes them; null stays an empty cell. */
 const cents = (value: number | null): CsvValue => (value === null ? null : value.toFixed(2));
-/** Shares: whole, or to 2 decimals when a later bonus issue makes the traded count fractional. */
+/**
+ * Shares to 2 decimals: whole when bought, but a bonus issue after the buy makes the adjusted count, and the traded
+ * count at a later sale, fractional (the simulation keeps the fraction a broker would pay in cash).
+ */
 const shares = (value: number): CsvValue => Number(value.toFixed(2));
 
 /**
@@ -44,7 +47,7 @@ export function transactionsCsv(summaries: readonly BacktestSummary[]): string {
         cents(buy.price),
         shares(buy.quantity),
         cents(t.buy_price),
-        t.quantity,
+        shares(t.quantity),
         t.sell_date,
         cents(sell.price),
         shares(sell.quantity),
