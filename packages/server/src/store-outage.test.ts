@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { backtestTestMarket, NABIL_REQUEST } from './backtest/test-backtest-market';
 import { loadConfig } from './config';
-import { openStore } from './store/open-store';
+import { testStoreWith } from './market/test-market';
 import { type ProxiedPostgres, proxiedPostgres } from './store/test-support/proxied-postgres';
-import { writeMarket } from './store/write-market';
 
 const esewa = {
   package_name: 'com.f1soft.esewa',
@@ -42,12 +41,7 @@ describe('PostgreSQL stopped and started under a stream of requests (through a T
 
   beforeAll(async () => {
     behind = await proxiedPostgres();
-    const store = await openStore(behind.place.target);
-    try {
-      await writeMarket(store, backtestTestMarket(), { kind: 'imported', description: 'test market' });
-    } finally {
-      await store.close();
-    }
+    await testStoreWith(backtestTestMarket(), 'imported', behind.place);
     // The data version is polled every 50 ms, so that the outage reaches the poll too.
     app = await buildApp({
       ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0.05' }),

@@ -4,7 +4,9 @@ import { MarketCache, type MarketLog } from '../market/market-cache';
 import { testMarket, testStoreWith } from '../market/test-market';
 import { readDataVersion } from '../store/data-version';
 import { openStore, type Store } from '../store/open-store';
+import { StoreUnavailableError } from '../store/store-unavailable';
 import type { TestStoreTarget } from '../store/test-stores';
+import { proxiedPostgres } from '../store/test-support/proxied-postgres';
 import { MarketSimulator } from './market-simulator';
 import { nepalInstant } from './nepal-clock';
 import { SessionRecorder } from './session-recorder';
@@ -21,13 +23,15 @@ describe('SessionRecorder', () => {
     await place.cleanup();
   });
 
-  async function sessionOn(kind: 'demo' | 'imported') {
+  /** A market on the store at `at` (a temporary SQLite file unless given), and a recorder of its sessions. */
+  async function sessionOn(kind: 'demo' | 'imported', at?: TestStoreTarget) {
     place = await testStoreWith(
       testMarket([
         { symbol: 'AAA', sessions: 5, price: 100 },
         { symbol: 'BBB', sessions: 5, price: 200 },
       ]),
       kind,
+      at,
     );
     store = await openStore(place.target);
     const market = await MarketCache.load(store, quiet);
@@ -81,6 +85,21 @@ describe('SessionRecorder', () => {
       bars?.close[last],
     ]).toEqual([SUNDAY, aaa?.openPrice, aaa?.highPrice, aaa?.lowPrice, aaa?.lastTradedPrice]);
     expect(bars?.volume[last]).toBe(aaa?.totalTradeQuantity);
+  });
+
+  it('keeps an ended session that an unreachable store refused, and writes it with the first poll after its return', async () => {
+    const behind = await proxiedPostgres();
+    const { market, recorder, simulator, at } = await sessionOn('demo', behind.place);
+    expect(await recorder.record(simulator.quote())).toBe(false);
+    at(15, 0);
+    await behind.proxy.stop();
+    await expect(recorder.record(simulator.quote())).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(recorder.record(simulator.quote())).rejects.toBeInstanceOf(StoreUnavailableError);
+    await behind.proxy.start();
+    expect(await recorder.record(simulator.quote())).toBe(true);
+    expect(market.latestDate).toBe(isoDate(SUNDAY));
+    // Written once: the next poll after it has nothing to write.
+    expect(await recorder.record(simulator.quote())).toBe(false);
   });
 
   it('never writes simulated bars into imported data', async () => {

@@ -3,7 +3,7 @@ import { openStore, type Store } from '../store/open-store';
 import { type ProxiedPostgres, proxiedPostgres } from '../store/test-support/proxied-postgres';
 import { writeMarket } from '../store/write-market';
 import { MarketCache } from './market-cache';
-import { testMarket } from './test-market';
+import { testMarket, testStoreWith } from './test-market';
 
 describe('MarketCache while PostgreSQL is stopped (through a TCP proxy)', () => {
   let behind: ProxiedPostgres;
@@ -15,11 +15,12 @@ describe('MarketCache while PostgreSQL is stopped (through a TCP proxy)', () => 
 
   it('keeps its snapshot, warns once per outage, says when the store is back, and then reloads a new version', async () => {
     behind = await proxiedPostgres();
+    await testStoreWith(
+      testMarket([{ symbol: 'NABIL', sessions: 10, price: 500 }]),
+      'imported',
+      behind.place,
+    );
     store = await openStore(behind.place.target);
-    await writeMarket(store, testMarket([{ symbol: 'NABIL', sessions: 10, price: 500 }]), {
-      kind: 'imported',
-      description: 'test',
-    });
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const cache = await MarketCache.load(store, log);
     const loaded = cache.current;

@@ -54,14 +54,15 @@ export function testMarket(securities: TestSecurity[], endDate = '2025-06-26'): 
 }
 
 /**
- * A temporary SQLite store holding `market` (written as imported data unless `kind` says demo), for tests that
- * build the app on a small market: `buildApp({ ...loadConfig({ LOG_LEVEL: 'silent' }), database: target })`.
+ * A temporary store (SQLite unless `place` is given) holding `market` (written as imported data unless `kind` says
+ * demo), for tests that build the app on a small market: `buildApp({ ...loadConfig({ LOG_LEVEL: 'silent' }),
+ * database: target })`.
  */
 export async function testStoreWith(
   market: MarketDataset,
   kind: 'demo' | 'imported' = 'imported',
+  place: TestStoreTarget = testStoreTarget('sqlite'),
 ): Promise<TestStoreTarget> {
-  const place = testStoreTarget('sqlite');
   const store = await openStore(place.target);
   try {
     await writeMarket(store, market, { kind, description: 'test market' });
