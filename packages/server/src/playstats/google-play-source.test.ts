@@ -82,6 +82,22 @@ describe('GooglePlaySource (google-play-scraper against saved pages)', () => {
     await expect(source().details('com.f1soft.esewa')).rejects.toThrow(/without an app title/);
   });
 
+  it.each([
+    ['12873456]', '1e400]', 'the install count is not a finite number'],
+    ['12873456]', '1e13]', 'the install count is beyond 10,000,000,000,000 (its sane bound)'],
+    ['[null, 312456]', '[null, -5]', 'the number of ratings is negative'],
+    ['["4.3", 4.3]', '["4.3", 43]', 'the rating is beyond 5 (its sane bound)'],
+  ])(
+    'takes a page whose figure is not finite or out of its sane bound (%s -> %s) for an upstream error',
+    async (from, to, message) => {
+      detailsPage('com.f1soft.esewa').reply(200, fixture('details-esewa.html').replace(from, to));
+      permissionsCall().reply(200, fixture('permissions-esewa.txt'));
+      await expect(source().details('com.f1soft.esewa')).rejects.toThrow(
+        `Google Play answered something unreadable: ${message}`,
+      );
+    },
+  );
+
   it('answers null for a 404 (unknown or delisted) without asking for permissions', async () => {
     const page = detailsPage('com.example.gone').reply(404, 'Not Found');
     expect(await source().details('com.example.gone')).toBeNull();

@@ -2,6 +2,7 @@ import type { AppSearchResult } from '@nepse/contract';
 import gplay from 'google-play-scraper';
 import { z } from 'zod';
 import { installBucketText } from './install-bucket';
+import { installCountSchema, ratingSchema, reviewCountSchema } from './play-figures';
 import { type PlayAppDetails, type PlaySource, UpstreamError } from './play-source';
 import { TtlCache } from './ttl-cache';
 
@@ -22,14 +23,17 @@ export interface GooglePlayOptions {
   timeoutMs: number;
 }
 
-/** What google-play-scraper's `app` gives back, the fields we read; a page without a title is not an answer. */
+/**
+ * What google-play-scraper's `app` gives back, the fields we read; a page without a title is not an answer, nor one
+ * whose figures are not finite or beyond their sane bounds.
+ */
 const scrapedAppSchema = z.object({
   title: z.string({ error: 'Google Play answered a page without an app title' }).min(1),
   installs: z.string().nullish(),
-  minInstalls: z.number().nullish(),
-  maxInstalls: z.number().nullish(),
-  score: z.number().nullish(),
-  ratings: z.number().nullish(),
+  minInstalls: installCountSchema.nullish(),
+  maxInstalls: installCountSchema.nullish(),
+  score: ratingSchema.nullish(),
+  ratings: reviewCountSchema.nullish(),
   developer: z.string().nullish(),
   genre: z.string().nullish(),
   contentRating: z.string().nullish(),

@@ -53,6 +53,26 @@ describe('RecordedPlaySource', () => {
     expect(() => RecordedPlaySource.fromFile(file)).toThrow(
       `Invalid Play Store recording ${file}: apps.0.downloads.display_text`,
     );
+    for (const [app, problem] of [
+      [
+        { ...khalti, ratings: { average: 7, total_reviews: 1 } },
+        'apps.0.ratings.average: the rating is beyond 5',
+      ],
+      [
+        { ...khalti, downloads: { ...khalti.downloads, exact_download: 1e13 } },
+        'apps.0.downloads.exact_download: the install count is beyond 10,000,000,000,000',
+      ],
+    ] as const) {
+      writeFileSync(file, JSON.stringify({ recorded_at: 'x', apps: [app] }));
+      expect(() => RecordedPlaySource.fromFile(file)).toThrow(
+        `Invalid Play Store recording ${file}: ${problem}`,
+      );
+    }
+    // 1e400 in the file reads as Infinity.
+    writeFileSync(file, JSON.stringify({ recorded_at: 'x', apps: [khalti] }).replace('148000', '1e400'));
+    expect(() => RecordedPlaySource.fromFile(file)).toThrow(
+      'apps.0.ratings.total_reviews: the number of ratings is not a finite number',
+    );
     expect(() => RecordedPlaySource.fromFile(path.join(dir, 'missing.json'))).toThrow(
       /Cannot read the Play Store recording/,
     );

@@ -2,12 +2,23 @@ import { readFileSync } from 'node:fs';
 import { type AppSearchResult, appStatsResponseSchema } from '@nepse/contract';
 import { z } from 'zod';
 import { matchesQuery } from './match-apps';
+import { installCountSchema, ratingSchema, reviewCountSchema } from './play-figures';
 import type { PlayAppDetails, PlaySource } from './play-source';
 
-/** A recording: app answers as the live source gave them (the app stats response without the server's parts). */
+const recordedApp = appStatsResponseSchema.omit({ daily_downloads: true, provenance: true, tracked: true });
+
+/**
+ * A recording: app answers as the live source gave them (the app stats response without the server's parts), their
+ * figures held to the live source's sane bounds.
+ */
 export const playRecordingSchema = z.object({
   recorded_at: z.string(),
-  apps: z.array(appStatsResponseSchema.omit({ daily_downloads: true, provenance: true, tracked: true })),
+  apps: z.array(
+    recordedApp.extend({
+      ratings: z.object({ average: ratingSchema, total_reviews: reviewCountSchema }),
+      downloads: recordedApp.shape.downloads.extend({ exact_download: installCountSchema }),
+    }),
+  ),
 });
 export type PlayRecording = z.infer<typeof playRecordingSchema>;
 

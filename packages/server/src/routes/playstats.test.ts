@@ -253,6 +253,30 @@ describe('Play Store calls on the real store (google-play-scraper against saved 
     });
   });
 
+  it('answers 502 when the page holds an install count that is not finite, storing nothing', async () => {
+    const broken = 'com.example.broken';
+    const page = () => {
+      detailsPage(broken).reply(200, fixture('details-esewa.html').replace('12873456]', '1e400]'));
+      permissionsCall().reply(200, fixture('permissions-esewa.txt'));
+    };
+    page();
+    const res = await app.inject(`/playstats/app-stats/?app=${broken}`);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      error:
+        'The Play Store source failed: Google Play answered something unreadable: the install count is not a finite number',
+    });
+    // Registering it takes its first snapshot, which fails the same way: the app is tracked, no figure stored.
+    page();
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/playstats/apps/',
+      payload: { ...esewa, package_name: broken },
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(await readSnapshots(app.store.db, broken, 5)).toEqual([]);
+  });
+
   it('answers 404 for an app the store does not have (delisted)', async () => {
     detailsPage('com.example.gone').reply(404, 'Not Found');
     const res = await app.inject('/playstats/app-stats/?app=com.example.gone');
