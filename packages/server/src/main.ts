@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { followRequestsInFlight } from './http/requests-in-flight';
 import { StoreError } from './store/open-store';
+import { StoreUnavailableError } from './store/store-unavailable';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
     config = loadConfig();
     app = await buildApp(config);
   } catch (err) {
-    if (err instanceof ConfigError || err instanceof StoreError) {
+    if (err instanceof ConfigError || err instanceof StoreError || err instanceof StoreUnavailableError) {
       console.error(err.message);
       process.exit(1);
     }

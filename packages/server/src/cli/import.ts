@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { importMarket } from '../ingest/import-market';
 import { openStore, StoreError } from '../store/open-store';
+import { StoreUnavailableError } from '../store/store-unavailable';
 import { consoleSummary, reportText } from './import-summary';
 import { parseOrExplain, runCommand, storeName, writeReport } from './run-command';
 
@@ -41,4 +42,4 @@ function parse() {
   });
 }
 
-await runCommand(main, [ConfigError, StoreError]);
+await runCommand(main, [ConfigError, StoreError, StoreUnavailableError]);

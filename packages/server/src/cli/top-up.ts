@@ -9,6 +9,7 @@ import { NepseError } from '../nepse/nepse-http';
 import { topUpFromNepse } from '../nepse/nepse-top-up';
 import { TokenModuleError } from '../nepse/token-module';
 import { openStore, StoreError } from '../store/open-store';
+import { StoreUnavailableError } from '../store/store-unavailable';
 import { reportText } from './import-summary';
 import { ProgressBar } from './progress-bar';
 import { parseOrExplain, runCommand, storeName, writeReport } from './run-command';
@@ -81,4 +82,4 @@ function parse() {
   });
 }
 
-await runCommand(main, [ConfigError, StoreError, NepseError, TokenModuleError]);
+await runCommand(main, [ConfigError, StoreError, StoreUnavailableError, NepseError, TokenModuleError]);
