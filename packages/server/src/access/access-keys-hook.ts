@@ -11,8 +11,7 @@ export const ACCESS_KEY_FIELD = 'accesskey';
 
 /** What a refused request is told; the pages show it as it comes (spec section 8). */
 export const ACCESS_KEY_MESSAGES: Record<Exclude<KeyVerdict, 'valid'>, string> = {
-  missing:
-    'This is a Pro feature and needs an access key: open the page with ?accesskey=YOUR_KEY at the end of its address.',
+  missing: "This needs an access key (a Pro feature): add ?accesskey=YOUR_KEY to the page's address.",
   invalid: 'This access key is not valid: check that it was copied whole, or ask for a new key.',
   expired: `This access key has expired (trial keys last ${TRIAL_DAYS} days): ask for a new key.`,
   revoked: 'This access key was revoked: ask for a new key.',
