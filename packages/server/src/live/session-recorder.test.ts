@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MarketCache, type MarketLog } from '../market/market-cache';
 import { testMarket, testStoreWith } from '../market/test-market';
 import { readDataVersion } from '../store/data-version';
+import { NonFiniteValueError } from '../store/finite-values';
 import { openStore, type Store } from '../store/open-store';
 import { StoreUnavailableError } from '../store/store-unavailable';
 import type { TestStoreTarget } from '../store/test-stores';
@@ -100,6 +101,19 @@ describe('SessionRecorder', () => {
     expect(market.latestDate).toBe(isoDate(SUNDAY));
     // Written once: the next poll after it has nothing to write.
     expect(await recorder.record(simulator.quote())).toBe(false);
+  });
+
+  it('refuses a session holding a price that is not finite, writing none of its bars', async () => {
+    const { market, recorder, simulator, at } = await sessionOn('demo');
+    const before = await readDataVersion(store.db);
+    expect(await recorder.record(simulator.quote())).toBe(false);
+    at(15, 0);
+    const final = simulator.quote();
+    const [first, ...rest] = final.records;
+    const spoilt = { ...final, records: [...rest, { ...first!, lastTradedPrice: Number.POSITIVE_INFINITY }] };
+    await expect(recorder.record(spoilt)).rejects.toBeInstanceOf(NonFiniteValueError);
+    expect(await readDataVersion(store.db)).toEqual(before);
+    expect(market.latestDate).toBe('2025-06-26');
   });
 
   it('never writes simulated bars into imported data', async () => {
