@@ -30,7 +30,14 @@ export class StoreError extends Error {}
 /** Opens the store (creating the SQLite file's folder, or the PostgreSQL schema) and migrates it to the latest. */
 export async function openStore(target: StoreTarget): Promise<Store> {
   const store = target.kind === 'sqlite' ? openSqlite(target.file) : await openPostgres(target);
-  const { error } = await new Migrator({ db: store.db, provider: migrationProvider }).migrateToLatest();
+  // Kysely looks for its migration tables in every schema unless told which: a schema of its own must be named,
+  // or another schema's tables (a parallel test's) hide that this one has none yet.
+  const schema = target.kind === 'postgres' ? target.schema : undefined;
+  const { error } = await new Migrator({
+    db: store.db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  }).migrateToLatest();
   if (error) {
     await store.close();
     throw new StoreError(
