@@ -26,5 +26,8 @@ export const API_PATHS = {
   playApps: '/playstats/apps/',
 } as const;
 
+/** Query parameter, and POST body field, that carries the access key (spec sections 6 and 7). */
+export const ACCESS_KEY_PARAM = 'accesskey';
+
 /** Path prefixes answered by the API; anything else is the web app. */
 export const API_PREFIXES = ['/api/', '/data/', '/playstats/'] as const;

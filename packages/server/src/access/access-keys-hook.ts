@@ -1,3 +1,4 @@
+import { ACCESS_KEY_PARAM } from '@nepse/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { HttpError } from '../http/http-error';
@@ -5,9 +6,6 @@ import type { StoreSchema } from '../store/schema';
 import { AccessKeyChecker, type KeyVerdict } from './access-key-checker';
 import { TRIAL_DAYS } from './key-lifetime';
 import { PRO_ROUTES } from './pro-routes';
-
-/** Query parameter and body field of the key (spec sections 6 and 7). */
-export const ACCESS_KEY_FIELD = 'accesskey';
 
 /** What a refused request is told; the pages show it as it comes (spec section 8). */
 export const ACCESS_KEY_MESSAGES: Record<Exclude<KeyVerdict, 'valid'>, string> = {
@@ -26,11 +24,11 @@ export interface AccessKeyOptions {
 
 /** The key a request presents: the query's `accesskey`, else the JSON body's. */
 function presentedKey(request: FastifyRequest): unknown {
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.[ACCESS_KEY_FIELD];
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.[ACCESS_KEY_PARAM];
   if (fromQuery !== undefined) return fromQuery;
   const body = request.body;
   return body !== null && typeof body === 'object'
-    ? (body as Record<string, unknown>)[ACCESS_KEY_FIELD]
+    ? (body as Record<string, unknown>)[ACCESS_KEY_PARAM]
     : undefined;
 }
 

@@ -1,7 +1,7 @@
+import { ACCESS_KEY_PARAM } from '@nepse/contract';
+
 /** Local-storage key of the access key (spec section 6: the page address's `accesskey` is saved as accessKey). */
 export const ACCESS_KEY_STORAGE_KEY = 'accessKey';
-/** Query parameter that carries the access key, in the page address and in every API request. */
-export const ACCESS_KEY_PARAM = 'accesskey';
 
 /** Saves the `accesskey` parameter of a page address (when present) in local storage; returns the saved key. */
 export function saveAccessKeyFromUrl(search: string): string | undefined {

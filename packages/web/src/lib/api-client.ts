@@ -1,5 +1,6 @@
+import { ACCESS_KEY_PARAM } from '@nepse/contract';
 import type { z } from 'zod';
-import { ACCESS_KEY_PARAM, storedAccessKey } from './access-key';
+import { storedAccessKey } from './access-key';
 import { ApiError, errorMessageOf, MALFORMED_ANSWER_MESSAGE } from './api-error';
 import { showErrorToast } from './error-toast';
 

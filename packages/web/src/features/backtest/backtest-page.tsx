@@ -1,11 +1,10 @@
-import { nepalToday, type Side, type StrategyRule } from '@nepse/contract';
+import { ACCESS_KEY_PARAM, nepalToday, type Side, type StrategyRule } from '@nepse/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
-import { ACCESS_KEY_PARAM } from '../../lib/access-key';
 import { usePageMeta } from '../../lib/page-meta';
 import { resolveSymbol } from '../../lib/stock-search';
 import { useModule } from '../../lib/use-module';
