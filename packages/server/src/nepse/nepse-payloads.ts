@@ -1,6 +1,7 @@
 // The shapes of NEPSE's answers this adapter reads (the recorded payloads in data/nepse/api-samples), checked with
 // zod so that a changed answer fails with a message instead of flowing on. Fields we do not read are let through.
 import { z } from 'zod';
+import { MAX_NEPSE_ID } from '../ingest/sane-bounds';
 
 /** `GET /api/authenticate/prove`: the tokens and the five salts that, through NEPSE's module, make the real token. */
 export const proveSchema = z.object({
@@ -16,6 +17,9 @@ export type Prove = z.infer<typeof proveSchema>;
 /** `GET /api/nots/nepse-data/market-open`: OPEN or CLOSE (a pre-open word was not observed), and the dummy id. */
 export const marketOpenSchema = z.object({ isOpen: z.string(), asOf: z.string(), id: z.number().int() });
 export type MarketOpen = z.infer<typeof marketOpenSchema>;
+
+/** A security id, which the store keeps in a 32-bit column: a larger one is a shape error, not a failed write. */
+const securityId = z.number().int().min(0).lt(MAX_NEPSE_ID);
 
 /**
  * A price or quantity of a bar: any JSON number, even one that overflowed to Infinity (`1e400`), so that the bar's
@@ -40,7 +44,7 @@ const page = <T extends z.ZodType>(row: T) =>
 export const todayPricePageSchema = page(
   z.object({
     businessDate: z.string(),
-    securityId: z.number().int(),
+    securityId,
     symbol: z.string().min(1),
     securityName: z.string(),
     openPrice: price,
@@ -69,7 +73,7 @@ export type SecurityHistoryRow = z.infer<typeof securityHistoryPageSchema>['cont
 /** `GET /api/nots/company/list`: the listed companies with their sector; `id` is the security id. */
 export const companyListSchema = z.array(
   z.object({
-    id: z.number().int(),
+    id: securityId,
     symbol: z.string().min(1),
     securityName: z.string(),
     sectorName: z.string().nullable().optional(),
