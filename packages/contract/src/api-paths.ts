@@ -31,3 +31,6 @@ export const ACCESS_KEY_PARAM = 'accesskey';
 
 /** Path prefixes answered by the API; anything else is the web app. */
 export const API_PREFIXES = ['/api/', '/data/', '/playstats/'] as const;
+
+/** Whether an address (a path, with or without its query) is the API's rather than the web app's. */
+export const isApiPath = (url: string): boolean => API_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Runtime configuration the server hands to the web app (injected into index.html as `window.__APP_CONFIG__`). */
+/** Runtime configuration the server hands to the web app (a JSON data block in index.html). */
 export const appConfigSchema = z.object({
   /** Base address of the data service that answers the stock list; empty = this server. */
   dataServiceUrl: z.string(),

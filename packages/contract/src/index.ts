@@ -1,5 +1,6 @@
 export * from './api-paths';
 export * from './app-config';
+export * from './app-config-element';
 export * from './backtest/index';
 export * from './bars';
 export * from './errors';

@@ -15,8 +15,9 @@ export async function withTemporaryApp(
   const place = testStoreTarget('sqlite');
   try {
     await fill(place.target);
+    // No rate limit: a bench sends thousands of requests from one address.
     const app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
+      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0', RATE_LIMIT_PER_MINUTE: '0' }),
       database: place.target,
     });
     try {

@@ -73,7 +73,7 @@ describe('buildApp', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(
-      'window.__APP_CONFIG__={"dataServiceUrl":"","playstatsUrl":"","analyticsId":"G-TEST1","demoData":true}',
+      '<script id="app-config" type="application/json">{"dataServiceUrl":"","playstatsUrl":"","analyticsId":"G-TEST1","demoData":true}</script>',
     );
   });
 

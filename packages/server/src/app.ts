@@ -2,7 +2,13 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerAccessKeys } from './access/access-keys-hook';
 import type { ServerConfig } from './config';
 import { registerJsonCompression } from './http/compress-json';
+import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
+import { registerRateLimit } from './http/rate-limit';
+import { registerRequestIdHeader } from './http/request-id';
+import { registerUrlLengthLimit } from './http/request-limits';
+import { requestOptions } from './http/request-options';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createLiveSource } from './live/create-live-source';
 import { LivePoller } from './live/live-poller';
 import { SessionRecorder } from './live/session-recorder';
@@ -31,7 +37,8 @@ import { ScreenAnswers } from './screens/screen-answers';
 import { SCREENS } from './screens/screens';
 import { readVersionNumber } from './store/data-version';
 import { openStore } from './store/open-store';
-import { registerStaticSite } from './web/static-site';
+import { inlineScriptHashes } from './web/inline-script-hashes';
+import { readIndexPage, registerStaticSite } from './web/static-site';
 
 /**
  * Builds the whole server (API and web app) without listening; tests call `inject` on it. Opens and migrates
@@ -46,6 +53,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
+    ...requestOptions(config.trustProxyHops),
   });
   // Before the store opens, so that a bad recording file leaves nothing open.
   const metrics = new AppMetrics();
@@ -106,6 +114,17 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await store.close();
   });
 
+  // Before the routes: the plugins hook into each route as it is declared.
+  const indexPage = readIndexPage(config.webDist);
+  await registerSecurityHeaders(app, {
+    scriptHashes: inlineScriptHashes(indexPage ?? ''),
+    apiUrls: [config.dataServiceUrl, config.playstats.url],
+    analytics: config.analyticsId !== undefined,
+  });
+  registerRequestIdHeader(app);
+  registerUrlLengthLimit(app);
+  await registerCors(app, config.corsOrigins);
+  await registerRateLimit(app, config.rateLimit);
   registerErrorHandler(app);
   registerAccessKeys(app, { enabled: config.accessKeys, db: store.db, now });
   recordRequests(app, metrics);
@@ -126,7 +145,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerScreenRoutes(app, SCREENS, screens);
   registerLiveRoutes(app, live);
   registerPlaystatsRoutes(app, { source: playSource, snapshots: playSnapshots, now });
-  await registerStaticSite(app, config.webDist, () => ({
+  await registerStaticSite(app, config.webDist, indexPage, () => ({
     dataServiceUrl: config.dataServiceUrl,
     playstatsUrl: config.playstats.url,
     analyticsId: config.analyticsId,

@@ -72,4 +72,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ ACCESS_KEYS: 'off' }).accessKeys).toBe(false);
     expect(() => loadConfig({ ACCESS_KEYS: 'yes' })).toThrow(/ACCESS_KEYS/);
   });
+
+  it('reads the hardening settings: 300 API requests a minute in memory, no other origin, no proxy', () => {
+    const defaults = loadConfig({});
+    expect(defaults.rateLimit).toEqual({ perMinute: 300, redisUrl: '', redisKeyPrefix: 'nepse:' });
+    expect(defaults.corsOrigins).toEqual([]);
+    expect(defaults.trustProxyHops).toBe(0);
+    const set = loadConfig({
+      RATE_LIMIT_PER_MINUTE: '0',
+      REDIS_URL: 'redis://10.0.0.5:6379',
+      CORS_ORIGINS: 'https://a.example, http://localhost:5173',
+      TRUST_PROXY: '1',
+    });
+    expect(set.rateLimit).toMatchObject({ perMinute: 0, redisUrl: 'redis://10.0.0.5:6379' });
+    expect(set.corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(set.trustProxyHops).toBe(1);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
 });

@@ -23,6 +23,23 @@ const envSchema = z.object({
     .optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  REDIS_URL: z.union([z.literal(''), z.string().regex(/^rediss?:\/\/\S+$/, 'redis://host:port')]).default(''),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'letters, digits and : . _ - only')
+    .default('nepse:'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+    )
+    .refine((origins) => origins.every(isOrigin), 'origins such as https://example.com, comma-separated'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LIVE_SOURCE: z.enum(['simulator', 'nepse']).default('simulator'),
   LIVE_POLL_SECONDS: z.coerce.number().min(0.1).max(3_600).default(5),
   LIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
@@ -64,6 +81,11 @@ export interface ServerConfig {
   /** Folder of the built web app; the server answers API calls only when it is missing. */
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rateLimit: RateLimitConfig;
+  /** Origins whose pages may call the API (CORS); none = this server's own pages only. */
+  corsOrigins: string[];
+  /** Proxies in front of the server whose X-Forwarded-For gives the client's address; 0 = none. */
+  trustProxyHops: number;
   live: LiveConfig;
   nepse: NepseConfig;
   playstats: PlaystatsConfig;
@@ -78,6 +100,16 @@ export interface LiveConfig {
   timeoutMs: number;
   /** The simulator runs a session every hour instead of NEPSE's (demos, tests). */
   anyHour: boolean;
+}
+
+/** The API's rate limit per client (`@fastify/rate-limit`). */
+export interface RateLimitConfig {
+  /** API requests a client (by its address) may make in a minute; 0 = no limit. */
+  perMinute: number;
+  /** Redis holding the counts so that every process shares them; '' = each process counts in memory. */
+  redisUrl: string;
+  /** Start of every key this server writes to Redis. */
+  redisKeyPrefix: string;
 }
 
 /** NEPSE's own site, for the `nepse` live source and the top-up command. */
@@ -136,6 +168,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsId: e.ANALYTICS_ID,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
     logLevel: e.LOG_LEVEL,
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      redisUrl: e.REDIS_URL,
+      redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    },
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxyHops: e.TRUST_PROXY,
     live: {
       source: e.LIVE_SOURCE,
       pollMs: Math.round(e.LIVE_POLL_SECONDS * 1000),
@@ -159,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     accessKeys: e.ACCESS_KEYS === 'on',
   };
+}
+
+/** A bare origin: scheme, host and port, nothing after. */
+function isOrigin(text: string): boolean {
+  return URL.canParse(text) && new URL(text).origin === text;
 }
 
 function databaseTarget(url: string): StoreTarget {

@@ -21,8 +21,9 @@ export interface TestApp {
 export async function testAppOn(place: TestStoreTarget, env: Record<string, string> = {}): Promise<TestApp> {
   let app: FastifyInstance;
   try {
+    // No rate limit: a suite sends hundreds of requests from one address (http/rate-limit.test.ts tests the limit).
     app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0', ...env }),
+      ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0', RATE_LIMIT_PER_MINUTE: '0', ...env }),
       database: place.target,
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { StoreUnavailableError } from '../store/store-unavailable';
+import { clientErrorMessage } from './client-error-message';
 import { clipMessage } from './clip-message';
 import { HttpError } from './http-error';
 
@@ -17,8 +18,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const message = 'validation' in err && err.validation ? `Invalid request: ${err.message}` : err.message;
-      return reply.status(status).send({ error: message });
+      return reply.status(status).send({ error: clientErrorMessage(err, status) });
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({ error: 'Internal server error.' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStaticSite } from './static-site';
+import { readIndexPage, registerStaticSite } from './static-site';
 
 describe('registerStaticSite compression', () => {
   let app: FastifyInstance;
@@ -17,7 +17,7 @@ describe('registerStaticSite compression', () => {
     writeFileSync(path.join(dist, 'assets', 'entry-x1.js'), script);
     writeFileSync(path.join(dist, 'assets', 'entry-x1.js.br'), brotliCompressSync(script));
     app = Fastify();
-    await registerStaticSite(app, dist, () => ({ dataServiceUrl: '', demoData: true }));
+    await registerStaticSite(app, dist, readIndexPage(dist), () => ({ dataServiceUrl: '', demoData: true }));
   });
   afterAll(() => app.close());
 
@@ -49,7 +49,7 @@ describe('registerStaticSite routing', () => {
     writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body>landing</body></html>');
     writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
     app = Fastify();
-    await registerStaticSite(app, dist, () => ({ dataServiceUrl: '', demoData: false }));
+    await registerStaticSite(app, dist, readIndexPage(dist), () => ({ dataServiceUrl: '', demoData: false }));
   });
   afterAll(() => app.close());
 

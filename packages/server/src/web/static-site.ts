@@ -2,20 +2,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIXES, type AppConfig } from '@nepse/contract';
+import { APP_CONFIG_ELEMENT_ID, type AppConfig, isApiPath } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Encoding, pickEncoding } from '../http/accept-encoding';
 
-/** `window.__APP_CONFIG__` as a script tag; `<` escaped so that no value can close the tag. */
+/**
+ * The runtime config as a JSON data block, which the browser does not run, so the Content-Security-Policy needs no
+ * hash for a text that changes with the data; `<` escaped so that no value can close the tag.
+ */
 function configScript(config: AppConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script>window.__APP_CONFIG__=${json}</script>`;
+  return `<script id="${APP_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
-const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+/** The built web app's index.html, undefined when the app is not built. */
+export function readIndexPage(webDist: string): string | undefined {
+  const indexFile = path.join(webDist, 'index.html');
+  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, `index.html` (with the runtime config, read per
+ * Serves the built web app (`template` is its index.html, from readIndexPage): hashed assets cached for a year, `index.html` (with the runtime config, read per
  * request since whether the data is the demo market changes with an import) for every other GET that is not
  * an API path, so that the client router shows its own pages, including not-found. That includes addresses
  * with a dot (a Play Store package name has dots): only real files, `/assets/` and API paths answer otherwise.
@@ -24,11 +31,9 @@ const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 export async function registerStaticSite(
   app: FastifyInstance,
   webDist: string,
+  template: string | undefined,
   appConfig: () => AppConfig,
 ): Promise<void> {
-  const indexFile = path.join(webDist, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-
   if (template !== undefined) {
     await app.register(fastifyStatic, {
       root: webDist,

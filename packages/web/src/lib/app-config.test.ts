@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { appConfig } from './app-config';
+import { setTestAppConfig } from './test-app-config';
 
 describe('appConfig', () => {
   afterEach(() => {
-    delete window.__APP_CONFIG__;
+    setTestAppConfig(undefined);
   });
 
   it('falls back to this server, no analytics and real data when nothing is injected', () => {
@@ -11,11 +12,11 @@ describe('appConfig', () => {
   });
 
   it('reads the injected configuration, without a trailing slash on the data service', () => {
-    window.__APP_CONFIG__ = {
+    setTestAppConfig({
       dataServiceUrl: 'https://data.example.com/',
       analyticsId: 'G-ABC',
       demoData: true,
-    };
+    });
     expect(appConfig()).toEqual({
       dataServiceUrl: 'https://data.example.com',
       analyticsId: 'G-ABC',
@@ -24,18 +25,28 @@ describe('appConfig', () => {
   });
 
   it('reads the Play Store base address without a trailing slash, this server when it is empty', () => {
-    window.__APP_CONFIG__ = {
+    setTestAppConfig({
       dataServiceUrl: '',
       playstatsUrl: 'https://stats.example.com/',
       demoData: false,
-    };
+    });
     expect(appConfig().playstatsUrl).toBe('https://stats.example.com');
-    window.__APP_CONFIG__ = { dataServiceUrl: '', playstatsUrl: '', demoData: false };
+    setTestAppConfig({ dataServiceUrl: '', playstatsUrl: '', demoData: false });
     expect(appConfig()).toEqual({ dataServiceUrl: '', demoData: false });
   });
 
   it('ignores an empty analytics id', () => {
-    window.__APP_CONFIG__ = { dataServiceUrl: '', analyticsId: '', demoData: false };
+    setTestAppConfig({ dataServiceUrl: '', analyticsId: '', demoData: false });
     expect(appConfig().analyticsId).toBeUndefined();
+  });
+
+  it('falls back to the defaults when the block is not JSON', () => {
+    setTestAppConfig(undefined);
+    const block = document.createElement('script');
+    block.id = 'app-config';
+    block.type = 'application/json';
+    block.textContent = '{"dataServiceUrl":';
+    document.head.append(block);
+    expect(appConfig()).toEqual({ dataServiceUrl: '', demoData: false });
   });
 });

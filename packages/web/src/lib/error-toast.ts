@@ -1,4 +1,4 @@
-import { type ToastOptions, toast } from 'react-toastify';
+import { type ToastOptions, toast } from 'react-toastify/unstyled';
 
 /** Spec sections 8 and 9: red, bottom right, 5 s, closable by click, pausable on hover, draggable. */
 export const ERROR_TOAST_OPTIONS: ToastOptions = {

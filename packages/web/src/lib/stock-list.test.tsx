@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchStockList, STOCK_LIST_FAILED_MESSAGE, validStockEntries } from './stock-list';
+import { setTestAppConfig } from './test-app-config';
 
 const NABIL = { symbol: 'NABIL', name: 'Nabil Bank Limited', id: 131, nepseId: 131 };
 
@@ -26,7 +27,7 @@ describe('validStockEntries', () => {
 describe('fetchStockList', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    delete window.__APP_CONFIG__;
+    setTestAppConfig(undefined);
   });
 
   /** Records the address and options of each call, answering with `body`. */
@@ -41,7 +42,7 @@ describe('fetchStockList', () => {
 
   it('asks the data service without an access key and filters the list', async () => {
     localStorage.setItem('accessKey', 'k');
-    window.__APP_CONFIG__ = { dataServiceUrl: 'https://data.example.com/' };
+    setTestAppConfig({ dataServiceUrl: 'https://data.example.com/' });
     const calls = answerWith({ data: [NABIL, { symbol: 'undefined', name: 'x', id: 1, nepseId: 1 }] });
     await expect(fetchStockList()).resolves.toEqual([NABIL]);
     expect(calls.map((c) => c.url.href)).toEqual(['https://data.example.com/data/api/v1/security/all/mini']);

@@ -2,7 +2,7 @@ import { API_PATHS, type BacktestSummary, type BriefSummary } from '@nepse/contr
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wholeSummaries } from './all-transactions';
 import { defaultStrategyState, type StrategyState } from './strategy-state';

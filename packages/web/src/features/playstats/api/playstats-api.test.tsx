@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTestAppConfig } from '../../../lib/test-app-config';
 import { appStatsQuery, playSearchQuery } from './playstats-api';
 
 interface Call {
@@ -61,17 +62,17 @@ describe('the Play Store calls', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    delete window.__APP_CONFIG__;
+    setTestAppConfig(undefined);
   });
 
   it('go to the configured analytics backend, this server when none is set', async () => {
     const calls = serve({ status: 201, body: {} });
     await new QueryClient().fetchQuery(playSearchQuery('esewa'));
-    window.__APP_CONFIG__ = {
+    setTestAppConfig({
       dataServiceUrl: '',
       playstatsUrl: 'https://stats.example.com/',
       demoData: false,
-    };
+    });
     await new QueryClient().fetchQuery(playSearchQuery('khalti'));
     expect(calls.map((call) => call.url.href)).toEqual([
       `${window.location.origin}/playstats/search-apps/?q=esewa`,

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMarket, testStoreWith } from '../market/test-market';
+import { type TestApp, testAppOn } from '../test-app';
+import { connectRateLimitRedis } from './rate-limit-redis';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const LIMIT = 3;
+
+const market = testMarket([{ symbol: 'ADBL', sessions: 5, price: 300 }]);
+const limitedApp = async (env: Record<string, string>) =>
+  testAppOn(await testStoreWith(market, 'demo'), { RATE_LIMIT_PER_MINUTE: String(LIMIT), ...env });
+
+/** Fails the suite with what to do when the Redis the shared limit needs is not there (CI runs one). */
+async function requireRedis(): Promise<void> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, retryStrategy: () => null, connectTimeout: 2000 });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (err) {
+    throw new Error(
+      `Redis is not reachable at ${REDIS_URL} (${(err as Error).message}): start it (apt-get install redis-server; CI runs it as a service) or point TEST_REDIS_URL at one.`,
+    );
+  } finally {
+    redis.disconnect();
+  }
+}
+
+describe('the rate limit, counted in memory', () => {
+  let started: TestApp;
+  beforeAll(async () => {
+    started = await limitedApp({});
+  });
+  afterAll(() => started.close());
+
+  it('answers the API 429 past the limit, saying when to come back, with Retry-After', async () => {
+    const { app } = started;
+    for (let i = 0; i < LIMIT; i++) expect((await app.inject('/api/sectors')).statusCode).toBe(200);
+    const refused = await app.inject('/api/sectors');
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json()).toEqual({
+      error: `Too many requests: at most ${LIMIT} a minute from one address; try again in ${retryAfter} seconds.`,
+    });
+    // Every API prefix shares the client's count.
+    expect((await app.inject('/data/api/v1/security/all/mini')).statusCode).toBe(429);
+    expect((await app.inject('/playstats/search-apps/?q=esewa')).statusCode).toBe(429);
+  });
+
+  it('does not limit the web app, health or metrics', async () => {
+    const { app } = started;
+    for (const url of ['/', '/dashboard', '/healthz', '/metrics']) {
+      expect((await app.inject(url)).statusCode, url).not.toBe(429);
+    }
+  });
+
+  it('counts each client address on its own', async () => {
+    const other = await started.app.inject({ url: '/api/sectors', remoteAddress: '10.0.0.9' });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('the rate limit, shared through Redis', () => {
+  const prefix = `nepse-test-${randomUUID()}:`;
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    await requireRedis();
+    const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
+    first = await limitedApp(env);
+    second = await limitedApp(env);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('holds one limit across two app instances', async () => {
+    expect((await first.app.inject('/api/sectors')).statusCode).toBe(200);
+    expect((await second.app.inject('/api/sectors')).statusCode).toBe(200);
+    expect((await first.app.inject('/api/sectors')).statusCode).toBe(200);
+    const refused = await second.app.inject('/api/sectors');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ error: string }>().error).toMatch(/^Too many requests: at most 3 a minute/);
+    expect((await first.app.inject('/api/sectors')).statusCode).toBe(429);
+  });
+});
+
+describe('the rate limit when its Redis is unreachable', () => {
+  it('lets requests through (fails open)', async () => {
+    // 4120 is this suite's port, with nothing listening on it.
+    const started = await limitedApp({ REDIS_URL: 'redis://127.0.0.1:4120' });
+    try {
+      for (let i = 0; i < LIMIT + 2; i++)
+        expect((await started.app.inject('/api/sectors')).statusCode).toBe(200);
+    } finally {
+      await started.close();
+    }
+  });
+
+  it('logs one warning while Redis stays away, not one per reconnection', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logged = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    const redis = await connectRateLimitRedis('redis://127.0.0.1:4120', logged.log);
+    try {
+      await new Promise((resolve) => redis.once('reconnecting', resolve));
+      await new Promise((resolve) => redis.once('reconnecting', resolve));
+      expect(lines.map((l) => [l.level, l.msg])).toEqual([
+        [40, 'Redis for the rate limit is unreachable: requests are not limited until it is back'],
+      ]);
+    } finally {
+      redis.disconnect();
+      await logged.close();
+    }
+  });
+});
