@@ -27,7 +27,8 @@ describe.skipIf(!hasNepseData)(
         ...loadConfig({ LOG_LEVEL: 'silent', DATA_POLL_SECONDS: '0' }),
         database: place.target,
       });
-    });
+      // Half a million rows read and written: seconds alone, longer on a busy machine; the tests' own limit.
+    }, 120_000);
     afterAll(async () => {
       await app?.close();
       await store?.close();
