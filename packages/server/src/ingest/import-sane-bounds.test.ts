@@ -150,13 +150,36 @@ const KINDS: KindCase[] = [
   },
 ];
 
+/** Each numeric column's sane bound. */
+const BOUND: Record<string, number> = {
+  open: MAX_PRICE,
+  high: MAX_PRICE,
+  low: MAX_PRICE,
+  close: MAX_PRICE,
+  right_price: MAX_PRICE,
+  volume: MAX_VOLUME,
+  traded_quantity: MAX_VOLUME,
+  turnover: MAX_TURNOVER,
+  traded_amount: MAX_TURNOVER,
+  bonus_share_pct: MAX_PERCENT,
+  cash_dividend_pct: MAX_PERCENT,
+  right_share_pct: MAX_PERCENT,
+  implied_factor: MAX_FACTOR,
+  nepse_company_id: MAX_NEPSE_ID,
+};
+
+/** A cell as a CSV file writes it: quoted when it holds a comma (thousands separators). */
+const csvCell = (text: string) => (text.includes(',') ? `"${text}"` : text);
+
 /** Writes a kind's file: a good row on line 2, then one bad row per column and value; returns the bad lines. */
 function writeKind(dir: string, kind: KindCase): { line: number; column: string; value: string }[] {
   const bad = Object.entries(kind.columns).flatMap(([column, outOfBound]) =>
     [...NON_FINITE, outOfBound].map((value) => ({ column, value })),
   );
   const rows = [kind.row(0), ...bad.map((b, i) => kind.row(i + 1, b.column, b.value))];
-  const text = [kind.header, ...rows.map((r) => kind.header.map((h) => r[h] ?? ''))].map((r) => r.join(','));
+  const text = [kind.header, ...rows.map((r) => kind.header.map((h) => csvCell(r[h] ?? '')))].map((r) =>
+    r.join(','),
+  );
   mkdirSync(path.dirname(path.join(dir, kind.file)), { recursive: true });
   writeFileSync(path.join(dir, kind.file), `${text.join('\n')}\n`);
   return bad.map((b, i) => ({ line: i + 3, ...b }));
@@ -270,24 +293,38 @@ describe('import of random numeric text (property)', () => {
       ...KINDS.flatMap((k) => Object.keys(k.columns).map((column) => [k, column] as const)),
     );
     let round = 0;
+    let refused = 0;
+    let accepted = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.tuple(kindAndColumn, numeric), { minLength: 1, maxLength: 8 }),
         async (cells) => {
           round++;
           const runDir = path.join(dir, String(round));
-          for (const [i, [[kind, column], value]] of cells.entries()) {
+          const files = cells.map(([[kind, column], value], i) => {
             const rows = [kind.row(round * 10 + i, column, value)];
-            const text = [kind.header, ...rows.map((r) => kind.header.map((h) => r[h] ?? ''))];
+            const text = [kind.header, ...rows.map((r) => kind.header.map((h) => csvCell(r[h] ?? '')))];
             const file = path.join(runDir, String(i), kind.file);
             mkdirSync(path.dirname(file), { recursive: true });
             writeFileSync(file, `${text.map((r) => r.join(',')).join('\n')}\n`);
-          }
-          await importMarket(test.store, [runDir], { skipInvalid: true });
+            return file;
+          });
+          const report = await importMarket(test.store, [runDir], { skipInvalid: true });
           expect(await insaneStored(test.store)).toEqual([]);
+          // And the oracle: a cell whose number is not finite or not within its column's bound is an error.
+          for (const [i, [[, column], value]] of cells.entries()) {
+            const number = Number(value.replaceAll(',', ''));
+            const failed = report.errors.some((e) => e.file === files[i]);
+            if (!withinBound(number, BOUND[column] ?? 0)) expect(failed, `${column} ${value}`).toBe(true);
+            if (failed) refused++;
+            else accepted++;
+          }
         },
       ),
       { numRuns: 60 },
     );
+    // Neither side empty: the generator reaches both errors and stored rows.
+    expect(refused).toBeGreaterThan(20);
+    expect(accepted).toBeGreaterThan(20);
   });
 });
