@@ -64,6 +64,39 @@ describe('the rate limit, counted in memory', () => {
   });
 });
 
+describe('the rate limit behind a proxy', () => {
+  let direct: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    direct = await limitedApp({});
+    proxied = await limitedApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await direct?.close();
+    await proxied?.close();
+  });
+
+  /** A request through one proxy at 10.0.0.1 from `client`, whose own X-Forwarded-For entry (198.51.100.7) is forged. */
+  const viaProxy = (client: string) => ({
+    url: '/api/sectors',
+    remoteAddress: '10.0.0.1',
+    headers: { 'x-forwarded-for': `198.51.100.7, ${client}` },
+  });
+
+  it('with TRUST_PROXY=1, counts the address the proxy saw, not a forged one before it', async () => {
+    for (let i = 0; i < LIMIT; i++)
+      expect((await proxied.app.inject(viaProxy('203.0.113.1'))).statusCode).toBe(200);
+    expect((await proxied.app.inject(viaProxy('203.0.113.1'))).statusCode).toBe(429);
+    expect((await proxied.app.inject(viaProxy('203.0.113.2'))).statusCode).toBe(200);
+  });
+
+  it('by default, counts the connection, so every client behind a proxy shares one limit', async () => {
+    for (let i = 0; i < LIMIT; i++)
+      expect((await direct.app.inject(viaProxy(`203.0.113.${i + 1}`))).statusCode).toBe(200);
+    expect((await direct.app.inject(viaProxy('203.0.113.9'))).statusCode).toBe(429);
+  });
+});
+
 describe('the rate limit, shared through Redis', () => {
   const prefix = `nepse-test-${randomUUID()}:`;
   let first: TestApp;
