@@ -78,6 +78,7 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['x-powered-by'], url).toBeUndefined();
     }
   });
