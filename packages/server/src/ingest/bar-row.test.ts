@@ -79,6 +79,16 @@ describe('checkBarRow: errors (the row is unusable)', () => {
     expect(errors).toEqual(['close "1e400" is not a finite number']);
   });
 
+  it('cuts a long cell it quotes, giving its length', () => {
+    const long = 'x'.repeat(100_000);
+    expect(check({ close: long }).errors).toEqual([
+      `close "${'x'.repeat(20)}..." (100000 characters) is not a number`,
+    ]);
+    expect(check({ open: long }).warnings).toEqual([
+      `open "${'x'.repeat(20)}..." (100000 characters) := close 105`,
+    ]);
+  });
+
   it('reports errors with file and line', () => {
     const log = new IssueLog();
     checkBarRow(

@@ -1,4 +1,4 @@
-import { dateCell, insaneNumber, numberCell } from './cells';
+import { dateCell, insaneNumber, numberCell, quotedCell } from './cells';
 import type { IssueLog } from './import-issues';
 import { MAX_PRICE, MAX_TURNOVER, MAX_VOLUME } from './sane-bounds';
 
@@ -55,7 +55,7 @@ export function checkBarRow(
 ): CheckedBar | undefined {
   const day = dateCell(cells.date);
   if (Number.isNaN(day))
-    return fail(log, file, line, `date "${cells.date ?? ''}" is not a date (YYYY-MM-DD)`);
+    return fail(log, file, line, `date ${quotedCell(cells.date)} is not a date (YYYY-MM-DD)`);
   // Each cell read once: a price file has half a million rows.
   const number = {
     open: numberCell(cells.open),
@@ -76,13 +76,13 @@ export function checkBarRow(
   if (insane.length > 0) return fail(log, file, line, insane.join('; '));
   const close = number.close;
   if (close === null) return fail(log, file, line, 'close is missing');
-  if (close === undefined) return fail(log, file, line, `close "${cells.close}" is not a number`);
+  if (close === undefined) return fail(log, file, line, `close ${quotedCell(cells.close)} is not a number`);
   if (!(close > 0)) return fail(log, file, line, `close ${close} is not positive`);
   let volume = 0;
   if (withVolume) {
     const v = number.volume;
     if (v === null) return fail(log, file, line, 'volume is missing');
-    if (v === undefined) return fail(log, file, line, `volume "${cells.volume}" is not a number`);
+    if (v === undefined) return fail(log, file, line, `volume ${quotedCell(cells.volume)} is not a number`);
     if (v < 0) return fail(log, file, line, `volume ${v} is negative`);
     volume = v;
   }
@@ -93,7 +93,7 @@ export function checkBarRow(
       file,
       line,
       'turnover unusable',
-      `turnover "${cells.turnover}" is not a non-negative number: unknown`,
+      `turnover ${quotedCell(cells.turnover)} is not a non-negative number: unknown`,
     );
     turnover = null;
   }
@@ -144,5 +144,6 @@ function fail(log: IssueLog, file: string, line: number, message: string): undef
 }
 
 function shown(cell: string | undefined): string {
-  return cell === undefined || cell === '' ? '(missing)' : cell;
+  if (cell === undefined || cell === '') return '(missing)';
+  return cell.length <= 24 ? cell : quotedCell(cell);
 }

@@ -37,10 +37,14 @@ export function insaneNumber(
     : `${name} ${value} is not above -${limit} (its sane bound)`;
 }
 
-/** The error for a cell that is not a finite number; a long cell is cut, with its length, to stay readable. */
 function notFinite(name: string, cell: string): string {
-  const quoted = cell.length <= 24 ? `"${cell}"` : `"${cell.slice(0, 20)}..." (${cell.length} characters)`;
-  return `${name} ${quoted} is not a finite number`;
+  return `${name} ${quotedCell(cell)} is not a finite number`;
+}
+
+/** A cell as a message quotes it; a long one is cut, with its length, so that a 200,000-character cell stays readable. */
+export function quotedCell(cell: string | undefined): string {
+  const text = cell ?? '';
+  return text.length <= 24 ? `"${text}"` : `"${text.slice(0, 20)}..." (${text.length} characters)`;
 }
 
 /**

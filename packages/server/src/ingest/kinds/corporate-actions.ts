@@ -1,5 +1,5 @@
 import { isoDate } from '@nepse/core';
-import { dateCell, insaneNumber, numberCell } from '../cells';
+import { dateCell, insaneNumber, numberCell, quotedCell } from '../cells';
 import type { IssueLog } from '../import-issues';
 import type { CorporateActionRecord } from '../market-dataset';
 import { MAX_PERCENT, MAX_PRICE } from '../sane-bounds';
@@ -80,7 +80,7 @@ function nonNegative(
   }
   if (value === null) return 0;
   if (value === undefined || value < 0) {
-    log.error(file, line, `${name} "${text}" is not a non-negative number`);
+    log.error(file, line, `${name} ${quotedCell(text)} is not a non-negative number`);
     return undefined;
   }
   return value;

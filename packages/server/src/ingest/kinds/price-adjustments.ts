@@ -1,5 +1,5 @@
 import { isoDate } from '@nepse/core';
-import { dateCell, insaneNumber, numberCell } from '../cells';
+import { dateCell, insaneNumber, numberCell, quotedCell } from '../cells';
 import type { PriceAdjustmentRecord } from '../market-dataset';
 import { MAX_FACTOR } from '../sane-bounds';
 import { columns, type DataKind, hasAll, symbolCell } from './data-kind';
@@ -21,7 +21,7 @@ export const priceAdjustments: DataKind = {
       if (symbol === undefined) continue;
       const day = dateCell(cell(r, 'date'));
       if (Number.isNaN(day)) {
-        log.error(file, r.line, `date "${cell(r, 'date') ?? ''}" is not a date (YYYY-MM-DD)`);
+        log.error(file, r.line, `date ${quotedCell(cell(r, 'date'))} is not a date (YYYY-MM-DD)`);
         continue;
       }
       const factor = numberCell(cell(r, factorColumn));
@@ -31,7 +31,7 @@ export const priceAdjustments: DataKind = {
         continue;
       }
       if (factor === null || factor === undefined) {
-        log.error(file, r.line, `${factorColumn} "${cell(r, factorColumn) ?? ''}" is not a number`);
+        log.error(file, r.line, `${factorColumn} ${quotedCell(cell(r, factorColumn))} is not a number`);
         continue;
       }
       if (!(factor > 1)) {

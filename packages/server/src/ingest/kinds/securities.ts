@@ -1,4 +1,4 @@
-import { insaneNumber, numberCell } from '../cells';
+import { insaneNumber, numberCell, quotedCell } from '../cells';
 import type { SecurityRecord } from '../market-dataset';
 import { MAX_NEPSE_ID } from '../sane-bounds';
 import { columns, type DataKind, hasAll, symbolCell } from './data-kind';
@@ -49,7 +49,7 @@ export const securities: DataKind = {
         continue;
       }
       const nepseId = /^\d+$/.test(idCell) ? Number(idCell) : null;
-      if (idCell !== '' && nepseId === null) missing.push(`NEPSE id "${idCell}" (unknown)`);
+      if (idCell !== '' && nepseId === null) missing.push(`NEPSE id ${quotedCell(idCell)} (unknown)`);
       if (missing.length > 0)
         log.warn(file, r.line, 'security incomplete', `${symbol}: no ${missing.join(', no ')}`);
       const record: SecurityRecord = {
