@@ -41,7 +41,7 @@ function notFinite(name: string, cell: string): string {
   return `${name} ${quotedCell(cell)} is not a finite number`;
 }
 
-/** A cell as a message quotes it; a long one is cut, with its length, so that a 200,000-character cell stays readable. */
+/** A cell as a message quotes it: a long one is cut, with its length given, so that messages stay readable. */
 export function quotedCell(cell: string | undefined): string {
   const text = cell ?? '';
   return text.length <= 24 ? `"${text}"` : `"${text.slice(0, 20)}..." (${text.length} characters)`;

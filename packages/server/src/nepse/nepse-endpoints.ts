@@ -73,7 +73,10 @@ export function fetchMarketOpen(client: NepseClient, signal?: AbortSignal): Prom
   return client.get(NEPSE_PATHS.marketOpen, marketOpenSchema, signal);
 }
 
-/** The NEPSE index's latest value, its change and change in percent; null when the answer lacks it, refused out of bounds. */
+/**
+ * The NEPSE index's latest value, its change and change in percent; null when the answer lacks it. A value out of its
+ * sane bound is refused (the live source then leaves the index unknown).
+ */
 export async function fetchNepseIndex(client: NepseClient, signal?: AbortSignal): Promise<LiveIndex | null> {
   const rows = await client.get(NEPSE_PATHS.nepseIndex, nepseIndexSchema, signal);
   const nepse = rows.find((r) => r.id === NEPSE_INDEX_ID);

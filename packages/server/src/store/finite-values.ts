@@ -12,7 +12,8 @@ export function refuseNonFinite(table: string, column: string, value: unknown, r
   if (typeof value === 'number' && !Number.isFinite(value)) {
     const where = row === undefined ? '' : ` (row ${row + 1} of the write)`;
     throw new NonFiniteValueError(
-      `Refused to write ${table}.${column} = ${value}${where}: the store holds only finite numbers; nothing was written.`,
+      `Refused to write ${table}.${column} = ${value}${where}: the store holds only finite numbers; ` +
+        'nothing was written.',
     );
   }
 }

@@ -11,8 +11,8 @@ const FACE_VALUE = 100;
 /**
  * `symbol,book_closure_date,bonus_share_pct[,cash_dividend_pct][,right_share_pct][,right_price][,fiscal_year_bs]`
  * (dividends_bonus_history.csv and the like). Errors: a malformed date, a percentage or right price that is not a
- * non-negative number within its sane bound. A row without a book-closure date cannot be placed in time: left out with a warning.
- * Empty percentages are 0.
+ * non-negative number within its sane bound. A row without a book-closure date cannot be placed in time: left out
+ * with a warning. Empty percentages are 0.
  */
 export const corporateActions: DataKind = {
   name: 'corporate actions',
@@ -37,7 +37,7 @@ export const corporateActions: DataKind = {
       }
       const day = dateCell(dateText);
       if (Number.isNaN(day)) {
-        log.error(file, r.line, `book_closure_date "${dateText}" is not a date (YYYY-MM-DD)`);
+        log.error(file, r.line, `book_closure_date ${quotedCell(dateText)} is not a date (YYYY-MM-DD)`);
         continue;
       }
       const number = (name: string, bound: number) =>

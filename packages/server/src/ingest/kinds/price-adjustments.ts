@@ -6,9 +6,10 @@ import { columns, type DataKind, hasAll, symbolCell } from './data-kind';
 
 /**
  * `symbol,date,implied_factor` (or `factor`): NEPSE's own price adjustments (price_adjustment_events_implied.csv).
- * Errors: a malformed date, a factor that is not a number, or not finite or not below its sane bound. A factor <= 1 is not a bonus or right adjustment
- * (those lower the price, so their factor is above 1); such rows are artefacts of the % change they are
- * inferred from (e.g. the session after the 2020 lockdown) and are left out with a warning.
+ * Errors: a malformed date, a factor that is not a number, or not finite, or not below its sane bound. A factor
+ * <= 1 is not a bonus or right adjustment (those lower the price, so their factor is above 1); such rows are
+ * artefacts of the % change they are inferred from (e.g. the session after the 2020 lockdown) and are left out
+ * with a warning.
  */
 export const priceAdjustments: DataKind = {
   name: 'price adjustments',
