@@ -150,11 +150,11 @@ describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
       expect(report.repairedOpens).toBe(5);
       const repairs = report.warnings.filter((w) => w.category === 'price missing or not positive');
       expect(repairs.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
-        'NEPSE history NABIL:1: open (missing) := close 523',
-        'NEPSE history NABIL:2: open (missing) := close 523',
-        'NEPSE history NABIL:3: open (missing) := close 523',
-        'NEPSE history NABIL:4: open (missing) := close 523',
-        'NEPSE history NABIL:5: open (missing) := close 523',
+        'NEPSE history NABIL 2026-03-22:1: open (missing) := close 523',
+        'NEPSE history NABIL 2026-03-23:2: open (missing) := close 523',
+        'NEPSE history NABIL 2026-03-24:3: open (missing) := close 523',
+        'NEPSE history NABIL 2026-03-25:4: open (missing) := close 523',
+        'NEPSE history NABIL 2026-03-26:5: open (missing) := close 523',
       ]);
     });
 
@@ -196,7 +196,7 @@ describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
       });
       const refused = await topUpFromNepse(fixture.store, await client(), options({ since: '2026-03-28' }));
       expect(refused.errors.map((e) => `${e.file}:${e.line}: ${e.message}`)).toEqual([
-        'NEPSE today-price 2026-04-02:1: close is missing',
+        'NEPSE today-price 2026-04-02 ACLBSL:1: close is missing',
       ]);
       expect(refused.outcome).toBe('refused');
       expect(refused.days).toEqual({ written: 0, unchanged: 0, noSession: 4, refused: 1 });
@@ -230,9 +230,9 @@ describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
       });
       const refused = await topUpFromNepse(fixture.store, await client(), options({ since: '2026-03-28' }));
       expect(refused.errors.map((e) => `${e.file}:${e.line}: ${e.message}`)).toEqual([
-        'NEPSE today-price 2026-04-01:1: close "Infinity" is not a finite number',
-        'NEPSE today-price 2026-04-01:2: volume 10000000000000 is not below 10,000,000,000,000 (its sane bound)',
-        'NEPSE today-price 2026-04-02:1: high 20000000 is not below 10,000,000 (its sane bound)',
+        'NEPSE today-price 2026-04-01 ACLBSL:1: close "Infinity" is not a finite number',
+        'NEPSE today-price 2026-04-01 NABIL:2: volume 10000000000000 is not below 10,000,000,000,000 (its sane bound)',
+        'NEPSE today-price 2026-04-02 ACLBSL:1: high 20000000 is not below 10,000,000 (its sane bound)',
       ]);
       expect(refused.outcome).toBe('refused');
       expect(refused.days).toEqual({ written: 0, unchanged: 0, noSession: 3, refused: 2 });

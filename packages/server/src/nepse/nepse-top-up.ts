@@ -49,7 +49,7 @@ export interface TopUpReport extends ImportReport {
   failure?: string;
 }
 
-/** One bar as a NEPSE answer has it, with where it came from for the report. */
+/** One bar as a NEPSE answer has it, with where it came from for the report (the answer, its security and day). */
 interface SourceBar {
   symbol: string;
   cells: BarCells;
@@ -141,7 +141,8 @@ class TopUpRun {
           unlisted.set(r.symbol, unlistedSecurity(r.symbol, r.securityName, r.securityId));
         return {
           symbol: r.symbol,
-          file,
+          // Each row's report names its security beside the day the answer is for.
+          file: `${file} ${r.symbol}`,
           line: j + 1,
           cells: {
             date: r.businessDate,
@@ -181,7 +182,8 @@ class TopUpRun {
         if (!missing.has(day)) return;
         const bar: SourceBar = {
           symbol: company.symbol,
-          file,
+          // Each row's report names its day beside the security the answer is for.
+          file: `${file} ${r.businessDate}`,
           line: j + 1,
           cells: {
             date: r.businessDate,
