@@ -15,7 +15,7 @@ import { type ServerProcess, startServer } from './server-process';
 
 const LOAD_SECONDS = 30;
 const CONNECTIONS = 10;
-/** Commercial banks: some 20 symbols of ten years, a sector run the worker pool takes. */
+/** Commercial Bank: every bank of the demo market since 2016, the heaviest request of the mix. */
 const SECTOR = '1';
 const MB = 1024 * 1024;
 
