@@ -1,0 +1,55 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { errorResponseSchema } from '@nepse/contract';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { MAX_ERROR_MESSAGE_LENGTH } from '../http/clip-message';
+
+/** What an error body must never show: a stack frame, a path of this machine, a dependency, the store's words. */
+const LEAKS: readonly RegExp[] = [
+  /\n\s+at /,
+  /\(\/[^)]*:\d+:\d+\)/,
+  /\/work\//,
+  /node_modules/,
+  /SQLITE_|sqlite|no such (table|column)|syntax error|relation "[^"]*" does not exist|duplicate key|constraint failed/i,
+];
+
+/** What the checks read of an answer, injected or read off the wire. */
+export interface Answer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  rawPayload: Buffer;
+  body: string;
+}
+
+/** The answer's body as text, decoded from the content coding it was sent in. */
+export function bodyText(res: Answer): string {
+  if (res.rawPayload.length === 0) return '';
+  const coding = res.headers['content-encoding'];
+  if (coding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+  if (coding === 'gzip') return gunzipSync(res.rawPayload).toString();
+  return res.body;
+}
+
+/**
+ * Test support: fails unless the answer is one a client can act on. Never a 5xx; a 4xx is JSON `{ error }` with
+ * a short message and nothing internal in it; a 2xx in JSON parses and, given `schema`, matches the route's
+ * contract. HEAD answers and 304s carry no body to check.
+ */
+export function expectClearAnswer(res: Answer, method: string, schema?: z.ZodType): void {
+  const seen = `${res.statusCode} ${res.body.slice(0, 300)}`;
+  expect(res.statusCode, seen).toBeLessThan(500);
+  expect([200, 201, 204, 304].includes(res.statusCode) || res.statusCode >= 400, seen).toBe(true);
+  if (method === 'HEAD' || res.statusCode === 304 || res.statusCode === 204) return;
+  const json = String(res.headers['content-type']).startsWith('application/json');
+  if (res.statusCode >= 400) {
+    expect(json, seen).toBe(true);
+    const { error } = errorResponseSchema.strict().parse(JSON.parse(bodyText(res)));
+    expect(error.trim(), seen).not.toBe('');
+    expect(Array.from(error).length, seen).toBeLessThanOrEqual(MAX_ERROR_MESSAGE_LENGTH);
+    for (const leak of LEAKS) expect(error, seen).not.toMatch(leak);
+    return;
+  }
+  if (!json) return;
+  const body: unknown = JSON.parse(bodyText(res));
+  if (schema) schema.parse(body);
+}
