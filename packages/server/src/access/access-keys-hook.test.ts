@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backtestTestMarket, NABIL_REQUEST } from '../backtest/test-backtest-market';
 import { registerErrorHandler } from '../http/error-handler';
 import { testStoreWith } from '../market/test-market';
+import { registeredRoutes } from '../routes/registered-routes';
 import { revokeAccessKey } from '../store/access-keys';
 import type { StoreSchema } from '../store/schema';
 import { type TestApp, testAppOn } from '../test-app';
@@ -69,22 +70,6 @@ const send = (app: FastifyInstance, call: Call, key?: string) =>
     ...(call.body ? { payload: call.body } : {}),
   });
 
-/** Every route path `printRoutes` shows, its tree of shared prefixes joined back. */
-function routePaths(app: FastifyInstance): string[] {
-  const parents: string[] = [];
-  const paths: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)/.exec(line);
-    if (!match?.[2]) continue;
-    const depth = (match[1]?.length ?? 0) / 4;
-    parents.length = depth;
-    const path = `${parents.at(-1) ?? ''}${match[2]}`;
-    parents.push(path);
-    paths.push(path);
-  }
-  return paths;
-}
-
 describe('access keys switched on', () => {
   let started: TestApp;
   let app: FastifyInstance;
@@ -99,7 +84,9 @@ describe('access keys switched on', () => {
   afterAll(() => started.close());
 
   it('classes every API route as Pro or free, and every listed route exists', () => {
-    const api = routePaths(app).filter(isApi);
+    const api = registeredRoutes(app)
+      .map((route) => route.path)
+      .filter(isApi);
     expect(api.filter((p) => !PRO_ROUTES.has(p) && !FREE_API_ROUTES.has(p))).toEqual([]);
     expect([...PRO_ROUTES, ...FREE_API_ROUTES].filter((p) => !api.includes(p))).toEqual([]);
     expect(PRO_CALLS).toHaveLength(PRO_ROUTES.size);
