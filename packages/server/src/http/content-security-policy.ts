@@ -40,7 +40,7 @@ export function contentSecurityPolicy(sources: PagePolicySources): Record<string
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...sources.scriptHashes, ...analytics('script')],
     styleSrc: ["'self'", CHART_LOGO_STYLE],
-    imgSrc: ["'self'", 'data:', PLAY_IMAGES, ...analytics('img')],
+    imgSrc: ["'self'", PLAY_IMAGES, ...analytics('img')],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...new Set(apiOrigins), ...analytics('connect')],
     objectSrc: ["'none'"],

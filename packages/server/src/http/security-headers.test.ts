@@ -55,7 +55,7 @@ describe('security headers', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'sha256-3pRED1tOXas1FXFoPb9TGCjmYe9XQsmO9OV23khV2nY='"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://play-lh.googleusercontent.com']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'https://play-lh.googleusercontent.com']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
