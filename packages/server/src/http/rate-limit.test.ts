@@ -16,12 +16,17 @@ const limitedApp = async (env: Record<string, string>) =>
 /** Fails the suite with what to do when the Redis the shared limit needs is not there (CI runs one). */
 async function requireRedis(): Promise<void> {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, retryStrategy: () => null, connectTimeout: 2000 });
+  // The connection's own error (ECONNREFUSED, a timeout) says more than the rejected connect's "closed".
+  let cause = '';
+  redis.on('error', (err: Error) => {
+    cause ||= err.message;
+  });
   try {
     await redis.connect();
     await redis.ping();
   } catch (err) {
     throw new Error(
-      `Redis is not reachable at ${REDIS_URL} (${(err as Error).message}): start it (apt-get install redis-server; CI runs it as a service) or point TEST_REDIS_URL at one.`,
+      `Redis is not reachable at ${REDIS_URL} (${cause || (err as Error).message}): start it (apt-get install redis-server; CI runs it as a service) or point TEST_REDIS_URL at one.`,
     );
   } finally {
     redis.disconnect();
