@@ -18,6 +18,16 @@ describe('appRecordUpsertSchema', () => {
     });
   });
 
+  it('takes names in any script, with emoji and marks', () => {
+    const body = {
+      package_name: 'com.khalti',
+      display_name: 'खल्ती 💸 \u200f',
+      developer: 'Sparrow Pay',
+      store: 'google_play',
+    };
+    expect(appRecordUpsertSchema.safeParse(body).success).toBe(true);
+  });
+
   it('treats a missing developer as null', () => {
     const parsed = appRecordUpsertSchema.parse({
       package_name: 'com.khalti',
@@ -43,6 +53,23 @@ describe('appRecordUpsertSchema', () => {
     [
       'a blank display name',
       { package_name: 'com.khalti', display_name: '  ', developer: null, store: 'google_play' },
+    ],
+    [
+      'a NUL in the display name (PostgreSQL cannot store it)',
+      { package_name: 'com.khalti', display_name: 'Kh\u0000alti', developer: null, store: 'google_play' },
+    ],
+    [
+      'a control character in the developer',
+      {
+        package_name: 'com.khalti',
+        display_name: 'Khalti',
+        developer: 'Sparrow\u001b',
+        store: 'google_play',
+      },
+    ],
+    [
+      'half a surrogate pair',
+      { package_name: 'com.khalti', display_name: '\ud83d', developer: null, store: 'google_play' },
     ],
   ])('refuses %s', (_label, body) => {
     expect(appRecordUpsertSchema.safeParse(body).success).toBe(false);

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { playPackageNameSchema } from './package-name';
 
+/**
+ * A name as a person reads it: no control characters (PostgreSQL cannot store a NUL, which was a 500) and no half of
+ * a surrogate pair.
+ */
+const PLAIN_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
+const PLAIN_TEXT_MESSAGE = 'must be plain text, without control characters or broken Unicode';
+
 /** `POST /playstats/apps/` body (spec section 3, "App record upsert payload"): registers an app for daily snapshots. */
 export const appRecordUpsertSchema = z.object({
   package_name: playPackageNameSchema,
-  display_name: z.string().trim().min(1).max(200),
-  developer: z.string().max(200).nullable().default(null),
+  display_name: z.string().trim().min(1).max(200).regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE),
+  developer: z.string().max(200).regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE).nullable().default(null),
   store: z.literal('google_play'),
 });
 export type AppRecordUpsert = z.infer<typeof appRecordUpsertSchema>;

@@ -64,8 +64,17 @@ const numberText = fc.constantFrom(
 /** A 100 KB text: a symbol, a date or a name nobody types. */
 const LONG_TEXT = 'A'.repeat(100_000);
 
+/** A plausible name with a control character or half a surrogate pair inside, which some stores refuse. */
+const controlText = fc
+  .tuple(
+    fc.constantFrom('eSewa', 'NABIL', ''),
+    fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\ud800', '\udfff'),
+  )
+  .map(([text, control]) => `${text}${control}${text}`);
+
 /** Texts that break naive handling: control characters, encodings left undecoded, bidi marks, emoji, injections. */
 const oddText = fc.oneof(
+  controlText,
   fc.constantFrom(
     '\u0000',
     '%00',
@@ -248,8 +257,8 @@ export const appRecordBody: fc.Arbitrary<Record<string, unknown>> = spoilt(
       'nodots',
       'com.example.\u202eapp',
     ),
-    display_name: fc.oneof(fc.constant('eSewa'), oddText),
-    developer: fc.oneof(fc.constant(null), oddText),
+    display_name: fc.oneof(fc.constant('eSewa'), oddText, { weight: 2, arbitrary: controlText }),
+    developer: fc.oneof(fc.constant(null), oddText, { weight: 2, arbitrary: controlText }),
     store: fc.constantFrom('google_play', 'google_play', 'apple'),
   }),
   ['package_name', 'display_name', 'developer', 'store'],

@@ -5,9 +5,11 @@ import {
   sectorBacktestResponseSchema,
 } from '@nepse/contract';
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { backtestTestMarket } from '../backtest/test-backtest-market';
 import { testStoreWith } from '../market/test-market';
+import { testStoreTarget } from '../store/test-stores';
 import { testAppOn, useTestApp } from '../test-app';
 import { expectClearAnswer } from './expect-clear-answer';
 import { appRecordBody, backtestBody, contentType, rawJsonText } from './hostile-arbitraries';
@@ -28,6 +30,17 @@ const BACKTEST_ROUTES = [
 /** Every route that takes a body. */
 const BODY_ROUTES = [...BACKTEST_ROUTES, { url: API_PATHS.playApps, schema: appRecordResponseSchema }];
 
+/** The app-record property: whatever the record, a clear answer, and a 2xx its contract. */
+async function appRecordsAnswered(app: FastifyInstance): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(appRecordBody, async (body) => {
+      const res = await app.inject({ method: 'POST', url: API_PATHS.playApps, payload: body });
+      expectClearAnswer(res, 'POST', appRecordResponseSchema);
+    }),
+    { numRuns: RUNS },
+  );
+}
+
 describe('hostile request bodies never get a 5xx and always a clear answer', () => {
   const app = useTestApp(async () => testAppOn(await testStoreWith(backtestTestMarket())));
 
@@ -44,15 +57,8 @@ describe('hostile request bodies never get a 5xx and always a clear answer', () 
     },
   );
 
-  it('POST /playstats/apps/ with app records of wrong, long and unknown fields', async () => {
-    await fc.assert(
-      fc.asyncProperty(appRecordBody, async (body) => {
-        const res = await app().inject({ method: 'POST', url: API_PATHS.playApps, payload: body });
-        expectClearAnswer(res, 'POST', appRecordResponseSchema);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it('POST /playstats/apps/ with app records of wrong, long and unknown fields', () =>
+    appRecordsAnswered(app()));
 
   it.each(BODY_ROUTES)(
     'POST $url with raw text: deep, non-finite, malformed, in any content type',
@@ -84,5 +90,24 @@ describe('hostile request bodies never get a 5xx and always a clear answer', () 
         error: expect.stringMatching(/^Invalid (back-test request|app record): /),
       });
     }
+  });
+});
+
+describe('hostile app records on PostgreSQL, whose text cannot hold a NUL', () => {
+  const app = useTestApp(async () =>
+    testAppOn(await testStoreWith(backtestTestMarket(), 'imported', testStoreTarget('postgres'))),
+  );
+
+  it('POST /playstats/apps/ with app records of wrong, long and unknown fields', () =>
+    appRecordsAnswered(app()));
+
+  it('answers 400 for a NUL in a name (stored, it failed with a 500)', async () => {
+    const payload = { package_name: 'com.example.app', display_name: 'a\u0000b', store: 'google_play' };
+    const res = await app().inject({ method: 'POST', url: API_PATHS.playApps, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error:
+        'Invalid app record: display_name: must be plain text, without control characters or broken Unicode',
+    });
   });
 });
