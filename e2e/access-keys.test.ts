@@ -84,6 +84,8 @@ describe('access keys switched on, in the browser', () => {
   it('runs a back-test with the saved key, the key in its body and query', async () => {
     const page = await freshPage();
     await page.goto(`${baseUrl}/?accesskey=${encodeURIComponent(valid)}`);
+    // The landing page saves the key from its address as its script runs, which may be after the load event.
+    await page.waitForFunction((key) => localStorage.getItem('accessKey') === key, valid);
     await page.goto(`${baseUrl}/dashboard/backtest`);
     await chooseSymbol(page, 'NABIL');
     const answered = page.waitForResponse((r) => r.url().includes('/api/backtest/'));
