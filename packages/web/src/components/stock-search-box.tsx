@@ -36,12 +36,18 @@ export function StockSearchBox({
 }: StockSearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
+  // A new value from the owner replaces the text in the same render: an effect would paint one frame of the
+  // old text beside the owner's new screen.
+  const [ownerValue, setOwnerValue] = useState(value);
+  if (value !== ownerValue) {
+    setOwnerValue(value);
+    setText(value);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const matches = useMemo(() => matchStocks(stocks, text, maxResults), [stocks, text, maxResults]);
 
-  useEffect(() => setText(value), [value]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const choose = (symbol: string) => {

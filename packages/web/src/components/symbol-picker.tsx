@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { useStockList } from '../lib/use-stock-list';
 import { StockSearchBox } from './stock-search-box';
 
@@ -27,12 +27,10 @@ export function SymbolPicker({
   placeholder = 'Type stock symbol (e.g., NABIL) and press Enter...',
 }: SymbolPickerProps) {
   const { stocks, isLoading } = useStockList();
-  const [text, setText] = useState(value);
   // The box's latest text, read when the Enter or the click it handled bubbles up here.
   const latest = useRef(value);
   useEffect(() => {
     latest.current = value;
-    setText(value);
   }, [value]);
   const pick = () => {
     const symbol = latest.current.trim().toUpperCase();
@@ -52,10 +50,9 @@ export function SymbolPicker({
       <StockSearchBox
         stocks={stocks}
         isLoading={isLoading}
-        value={text}
+        value={value}
         onChange={(next) => {
           latest.current = next;
-          setText(next);
         }}
         label={label}
         placeholder={placeholder}
