@@ -4,14 +4,22 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import { MAX_ERROR_MESSAGE_LENGTH } from '../http/clip-message';
 
-/** What an error body must never show: a stack frame, a path of this machine, a dependency, the store's words. */
+/** What an error body must never show: a stack frame, a path of this machine, a dependency, SQL or the store's words. */
 const LEAKS: readonly RegExp[] = [
   /\n\s+at /,
+  /\bat \S+ \(/,
   /\(\/[^)]*:\d+:\d+\)/,
+  /\.ts:\d+/,
   /\/work\//,
   /node_modules/,
+  /\b(select|insert|update|delete)\b.*\b(from|into|set)\b/i,
   /SQLITE_|sqlite|no such (table|column)|syntax error|relation "[^"]*" does not exist|duplicate key|constraint failed/i,
 ];
+
+/** Test support: fails when `text` (an error body or message) shows any of the server's insides. */
+export function expectNothingInternal(text: string, seen = text): void {
+  for (const leak of LEAKS) expect(text, seen).not.toMatch(leak);
+}
 
 /** What the checks read of an answer, injected or read off the wire. */
 export interface Answer {
@@ -46,7 +54,7 @@ export function expectClearAnswer(res: Answer, method: string, schema?: z.ZodTyp
     const { error } = errorResponseSchema.strict().parse(JSON.parse(bodyText(res)));
     expect(error.trim(), seen).not.toBe('');
     expect(Array.from(error).length, seen).toBeLessThanOrEqual(MAX_ERROR_MESSAGE_LENGTH);
-    for (const leak of LEAKS) expect(error, seen).not.toMatch(leak);
+    expectNothingInternal(error, seen);
     return;
   }
   if (!json) return;
