@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DatePicker } from './date-picker';
 
@@ -126,5 +126,29 @@ describe('DatePicker', () => {
       'disabled',
       true,
     );
+  });
+
+  it("shows the owner's new date in the same commit as the owner's screen", async () => {
+    const seen: [string, string][] = [];
+    function Owner() {
+      const [value, setValue] = useState('2025-06-23');
+      useLayoutEffect(() => {
+        seen.push([value, input().value]);
+      });
+      return (
+        <>
+          <DatePicker label="From" value={value} onChange={setValue} today={TODAY} />
+          <button type="button" onClick={() => setValue('2020-01-01')}>
+            reset
+          </button>
+        </>
+      );
+    }
+    render(<Owner />);
+    await userEvent.click(screen.getByRole('button', { name: 'reset' }));
+    expect(seen).toEqual([
+      ['2025-06-23', '2025-06-23'],
+      ['2020-01-01', '2020-01-01'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { isPickableDate, MAX_DATE, MIN_DATE } from '../lib/calendar';
 import { useOutsideClick } from '../lib/use-outside-click';
 import { CalendarPopup } from './calendar-popup';
@@ -44,15 +44,18 @@ export function DatePicker({
 }: DatePickerProps) {
   const id = useId();
   const [text, setText] = useState(value);
+  // A new date from the owner replaces the text in the same render (an effect would paint the old one once).
+  const [ownerValue, setOwnerValue] = useState(value);
+  if (value !== ownerValue) {
+    setOwnerValue(value);
+    setText(value);
+  }
   const [refused, setRefused] = useState<string>();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(root, close, open);
-  useEffect(() => {
-    setText(value);
-  }, [value]);
 
   const pick = (date: string) => {
     setText(date);
