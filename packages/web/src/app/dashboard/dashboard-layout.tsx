@@ -2,8 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
-// The library's styles as a file: its default entry injects them as a <style> element, which the CSP refuses.
-import 'react-toastify/ReactToastify.css';
 import { classNames } from '../../components/class-names';
 import { DemoDataBadge } from '../../components/demo-data-badge';
 import { appConfig } from '../../lib/app-config';
