@@ -36,10 +36,51 @@ function patternPictures(): Plugin {
   };
 }
 
+/** Modules of the landing page and the entry: kept out of the dashboard's shared chunk, which they never load. */
+const LANDING_MODULES =
+  /\/src\/(components\/(site-footer|brand-logo|app-link|icons|class-names)|lib\/(page-meta|access-key|analytics|app-config))\.tsx?$/;
+
+/** React and the modules of the entry and the landing page: the contract's names they read, Vite's loader of chunks. */
+function isSite(id: string): boolean {
+  return (
+    /\/node_modules\/(react|react-dom|scheduler)\//.test(id) ||
+    LANDING_MODULES.test(id) ||
+    /\/contract\/src\/(api-paths|app-config-element)\.ts$/.test(id) ||
+    id.includes('vite/preload-helper')
+  );
+}
+
+/**
+ * The dashboard's shared parts (components and lib modules that two or more chunks use, with what they import) in
+ * one chunk: left to the bundler they are some twenty files of 1 KB, each a request of its own on the path to a
+ * screen's first paint. Charts stay out: only the chart pages load them.
+ */
+function isDashboardShared(id: string): boolean {
+  return (
+    /\/src\/(components|lib)\//.test(id) && !id.includes('/components/charts/') && !LANDING_MODULES.test(id)
+  );
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), patternPictures()],
   // The manifest tells the prerender script each route's chunks; it removes the file.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry and the landing page load, first, so that the dashboard's chunk does not take it.
+            { name: 'site', test: isSite, priority: 2 },
+            { name: 'dashboard-shared', test: isDashboardShared, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

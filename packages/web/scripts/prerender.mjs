@@ -26,6 +26,27 @@ function entryLoader(entry) {
   );
 }
 
+/**
+ * Fails the build when the entry (the landing page's script) loads the dashboard's shared chunk, directly or through
+ * its imports: a module the landing page imports is then missing from the site group of vite.config.ts.
+ */
+function checkLandingChunks(manifest) {
+  const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (chunk?.file.startsWith('assets/dashboard-shared')) {
+      throw new Error(
+        `The landing page's script loads ${chunk.file}: add the module it imports to LANDING_MODULES in vite.config.ts`,
+      );
+    }
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+}
+
 const vite = await createServer({
   root: webRoot,
   logLevel: 'error',
@@ -38,6 +59,7 @@ try {
   const { routes } = await vite.ssrLoadModule('/src/app/routes.tsx');
   const { routePreloads, routePreloadScript } = await vite.ssrLoadModule('/src/app/route-preloads.ts');
   const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
+  checkLandingChunks(manifest);
   const preloads = routePreloads(routes, manifest, 'src/app/app-entry.tsx');
   let html = readFileSync(indexFile, 'utf8');
   const entry = ENTRY_SCRIPT.exec(html)?.[1];

@@ -1,4 +1,11 @@
-import { type ToastOptions, toast } from 'react-toastify/unstyled';
+import { lazy } from 'react';
+import type { ToastOptions } from 'react-toastify/unstyled';
+
+/**
+ * The toast library loads on the first toast, off the path to a page's first paint: a toast shown before the
+ * container has loaded waits in the library's queue until it mounts.
+ */
+const toastLibrary = () => import('react-toastify/unstyled');
 
 /** Spec sections 8 and 9: red, bottom right, 5 s, closable by click, pausable on hover, draggable. */
 export const ERROR_TOAST_OPTIONS: ToastOptions = {
@@ -12,10 +19,15 @@ export const ERROR_TOAST_OPTIONS: ToastOptions = {
 
 /** Shows the product's red error toast. */
 export function showErrorToast(message: string): void {
-  toast.error(message, ERROR_TOAST_OPTIONS);
+  void toastLibrary().then(({ toast }) => toast.error(message, ERROR_TOAST_OPTIONS));
 }
 
 /** The product's info toast (spec section 8, e.g. a search without results): placed and timed as the error toast. */
 export function showInfoToast(message: string): void {
-  toast.info(message, ERROR_TOAST_OPTIONS);
+  void toastLibrary().then(({ toast }) => toast.info(message, ERROR_TOAST_OPTIONS));
 }
+
+/** The container the toasts show in, loaded with the library after the page's first paint. */
+export const ToastContainer = lazy(() =>
+  toastLibrary().then((library) => ({ default: library.ToastContainer })),
+);

@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
 import { classNames } from '../../components/class-names';
 import { DemoDataBadge } from '../../components/demo-data-badge';
 import { appConfig } from '../../lib/app-config';
-import { ERROR_TOAST_OPTIONS } from '../../lib/error-toast';
+import { ERROR_TOAST_OPTIONS, ToastContainer } from '../../lib/error-toast';
 import { queryClient } from '../../lib/query-client';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapse } from './use-sidebar-collapse';
@@ -43,7 +42,9 @@ export function DashboardLayout() {
           <Outlet />
         </main>
       </div>
-      <ToastContainer {...ERROR_TOAST_OPTIONS} newestOnTop />
+      <Suspense fallback={null}>
+        <ToastContainer {...ERROR_TOAST_OPTIONS} newestOnTop />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTestAppConfig } from '../../../lib/test-app-config';
@@ -78,7 +78,8 @@ describe('the Play Store calls', () => {
       `${window.location.origin}/playstats/search-apps/?q=esewa`,
       'https://stats.example.com/playstats/search-apps/?q=khalti',
     ]);
-    expect(await screen.findAllByText('No apps found matching your search')).toHaveLength(2);
+    // A toast shows once the toast library has loaded: wait for both.
+    await waitFor(() => expect(screen.getAllByText('No apps found matching your search')).toHaveLength(2));
   });
 
   it('read a download that is not a number as 0, and register the app after the load', async () => {
