@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { isPickableDate, MAX_DATE, MIN_DATE } from '../lib/calendar';
 import { useOutsideClick } from '../lib/use-outside-click';
+import { useOwnedText } from '../lib/use-owned-text';
 import { CalendarPopup } from './calendar-popup';
 import { controlClassName, FieldFrame } from './field-frame';
 import { IconButton } from './icon-button';
@@ -43,13 +44,7 @@ export function DatePicker({
   error,
 }: DatePickerProps) {
   const id = useId();
-  const [text, setText] = useState(value);
-  // A new date from the owner replaces the text in the same render (an effect would paint the old one once).
-  const [ownerValue, setOwnerValue] = useState(value);
-  if (value !== ownerValue) {
-    setOwnerValue(value);
-    setText(value);
-  }
+  const [text, setText] = useOwnedText(value);
   const [refused, setRefused] = useState<string>();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

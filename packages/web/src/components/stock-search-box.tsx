@@ -1,6 +1,7 @@
 import type { StockListEntry } from '@nepse/contract';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { matchStocks, resolveSymbol, STOCK_SEARCH_LIMIT } from '../lib/stock-search';
+import { useOwnedText } from '../lib/use-owned-text';
 import { classNames } from './class-names';
 import { controlClassName } from './field-frame';
 
@@ -35,14 +36,7 @@ export function StockSearchBox({
   maxResults = STOCK_SEARCH_LIMIT,
 }: StockSearchBoxProps) {
   const id = useId();
-  const [text, setText] = useState(value);
-  // A new value from the owner replaces the text in the same render: an effect would paint one frame of the
-  // old text beside the owner's new screen.
-  const [ownerValue, setOwnerValue] = useState(value);
-  if (value !== ownerValue) {
-    setOwnerValue(value);
-    setText(value);
-  }
+  const [text, setText] = useOwnedText(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
