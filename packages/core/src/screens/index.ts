@@ -1,4 +1,5 @@
 export * from './breakout-stocks';
+export * from './calendar-window';
 export * from './candlestick-patterns';
 export * from './consolidating-stocks';
 export * from './day-change';
