@@ -9,6 +9,7 @@ export * from './live/index';
 export * from './patterns/index';
 export * from './playstats/index';
 export * from './ratings/index';
+export * from './screen-manifest/index';
 export * from './screens/index';
 export * from './sectors';
 export * from './stock/index';

@@ -1,9 +1,6 @@
-import { API_PATHS, fibonacciLevelsResponseSchema } from '@nepse/contract';
+import { API_PATHS, fibonacciLevelsResponseSchema, SCREEN_MANIFEST } from '@nepse/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './api-client';
-
-/** Shown when the server's answer names no error of its own (the spec has no text for this screen). */
-export const FIBONACCI_LEVELS_FAILED_MESSAGE = 'Failed to fetch Fibonacci levels.';
 
 /**
  * GET /api/fibonacci-levels/{symbol} through the shared client, checked against the contract's schema: the one query of this answer, for
@@ -15,7 +12,7 @@ export const fibonacciLevelsQuery = (symbol: string, silent = false) =>
     queryFn: ({ signal }) =>
       apiGet(`${API_PATHS.fibonacciLevels}${encodeURIComponent(symbol)}`, {
         schema: fibonacciLevelsResponseSchema,
-        fallbackMessage: FIBONACCI_LEVELS_FAILED_MESSAGE,
+        fallbackMessage: SCREEN_MANIFEST.fibonacciLevels.api.failureMessage,
         silent,
         signal,
       }),

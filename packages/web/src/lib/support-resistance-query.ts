@@ -1,9 +1,6 @@
-import { API_PATHS, supportResistanceResponseSchema } from '@nepse/contract';
+import { API_PATHS, SCREEN_MANIFEST, supportResistanceResponseSchema } from '@nepse/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './api-client';
-
-/** Spec section 8: shown when the server's answer names no error of its own. */
-export const SUPPORT_RESISTANCE_FAILED_MESSAGE = 'Failed to fetch support & resistance data.';
 
 /**
  * GET /api/support-resistance/{symbol} through the shared client, checked against the contract's schema: the one query of this answer, for
@@ -15,7 +12,7 @@ export const supportResistanceQuery = (symbol: string, silent = false) =>
     queryFn: ({ signal }) =>
       apiGet(`${API_PATHS.supportResistance}${encodeURIComponent(symbol)}`, {
         schema: supportResistanceResponseSchema,
-        fallbackMessage: SUPPORT_RESISTANCE_FAILED_MESSAGE,
+        fallbackMessage: SCREEN_MANIFEST.supportResistance.api.failureMessage,
         silent,
         signal,
       }),

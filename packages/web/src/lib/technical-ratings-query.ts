@@ -1,9 +1,6 @@
-import { API_PATHS, technicalRatingsResponseSchema } from '@nepse/contract';
+import { API_PATHS, SCREEN_MANIFEST, technicalRatingsResponseSchema } from '@nepse/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './api-client';
-
-/** Spec section 8: shown when the server's answer names no error of its own. */
-export const TECHNICAL_RATINGS_FAILED_MESSAGE = 'Failed to fetch technical ratings.';
 
 /**
  * GET /api/technical-ratings/?symbol= through the shared client, checked against the contract's schema: the one query of this answer, for
@@ -15,7 +12,7 @@ export const technicalRatingsQuery = (symbol: string, silent = false) =>
     queryFn: ({ signal }) =>
       apiGet(`${API_PATHS.technicalRatings}?symbol=${encodeURIComponent(symbol)}`, {
         schema: technicalRatingsResponseSchema,
-        fallbackMessage: TECHNICAL_RATINGS_FAILED_MESSAGE,
+        fallbackMessage: SCREEN_MANIFEST.technicalRatings.api.failureMessage,
         silent,
         signal,
       }),
