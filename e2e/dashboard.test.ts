@@ -15,6 +15,7 @@ const PAGE_TITLES: Record<ScreenKey, string> = {
   technicalRatings: 'Technical Ratings',
   candlestickPatterns: 'Candlestick Patterns',
   volumeShockers: 'Volume Shockers',
+  fiftyTwoWeekHighLow: '52-Week High & Low',
   liveCandle: 'Live Candlestick Charts',
   fibonacciLevels: 'Fibonacci Levels',
   playStore: 'Play Store Analytics',

@@ -12,6 +12,7 @@ export type IconKey =
   | 'gauge'
   | 'candles'
   | 'volume'
+  | 'year-range'
   | 'pulse'
   | 'fibonacci'
   | 'app-store';

@@ -9,6 +9,7 @@ import { technicalRatingsResponseSchema } from '../ratings/technical-ratings';
 import { breakoutStocksResponseSchema } from '../screens/breakout-stocks';
 import { candlestickPatternsResponseSchema } from '../screens/candlestick-patterns';
 import { consolidatingStocksResponseSchema } from '../screens/consolidating-stocks';
+import { fiftyTwoWeekHighLowResponseSchema } from '../screens/fifty-two-week-high-low';
 import { freshIndicatorSignalsResponseSchema } from '../screens/fresh-indicator-signals';
 import { trendSignalsResponseSchema } from '../screens/trend-signals';
 import { volatileStocksResponseSchema } from '../screens/volatile-stocks';
@@ -149,6 +150,19 @@ export const SCREEN_MANIFEST = {
       routes: [API_PATHS.volumeShockers],
       schema: volumeShockersResponseSchema,
       failureMessage: 'Failed to fetch volume shockers.',
+      precomputed: true,
+    },
+  },
+  fiftyTwoWeekHighLow: {
+    page: '/dashboard/52-week-high-low',
+    menuName: '52-Week High & Low',
+    menu: 'menu',
+    icon: 'year-range',
+    pro: true,
+    api: {
+      routes: [API_PATHS.fiftyTwoWeekHighLow],
+      schema: fiftyTwoWeekHighLowResponseSchema,
+      failureMessage: 'Failed to fetch 52-week highs and lows.',
       precomputed: true,
     },
   },

@@ -3,6 +3,7 @@ export * from './calendar-window';
 export * from './candlestick-patterns';
 export * from './consolidating-stocks';
 export * from './day-change';
+export * from './fifty-two-week-high-low';
 export * from './fresh-indicator-signals';
 export * from './screen-market';
 export * from './trend-signals';

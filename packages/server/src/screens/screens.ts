@@ -1,4 +1,4 @@
-import { breakoutStocks, volumeShockers } from '@nepse/core';
+import { breakoutStocks, fiftyTwoWeekHighLow, volumeShockers } from '@nepse/core';
 import { candlestickPatternsAnswer } from './candlestick-patterns';
 import { consolidatingStocksAnswer } from './consolidating-stocks';
 import { freshIndicatorSignalsAnswer } from './fresh-indicator-signals';
@@ -20,4 +20,5 @@ export const SCREENS: readonly AnyScreen[] = screenDefinitions({
   consolidatingStocks: consolidatingStocksAnswer,
   candlestickPatterns: candlestickPatternsAnswer,
   volumeShockers: withSectors(volumeShockers),
+  fiftyTwoWeekHighLow: withSectors(fiftyTwoWeekHighLow),
 });

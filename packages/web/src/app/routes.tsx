@@ -63,6 +63,10 @@ const SCREEN_PAGES: Record<ScreenKey, readonly [module: string, name: string]> =
     'CandlestickPatternsPage',
   ],
   volumeShockers: ['../features/volume-shockers/volume-shockers-page.tsx', 'VolumeShockersPage'],
+  fiftyTwoWeekHighLow: [
+    '../features/fifty-two-week-high-low/fifty-two-week-high-low-page.tsx',
+    'FiftyTwoWeekHighLowPage',
+  ],
   liveCandle: ['../features/live-candle/live-candle-page.tsx', 'LiveCandlePage'],
   fibonacciLevels: ['../features/fibonacci-levels/fibonacci-levels-page.tsx', 'FibonacciLevelsPage'],
   playStore: ['../features/playstats/playstats-page.tsx', 'PlaystatsPage'],

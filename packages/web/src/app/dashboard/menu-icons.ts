@@ -14,6 +14,7 @@ import {
   SqueezeIcon,
   TrendIcon,
   VolumeIcon,
+  YearRangeIcon,
 } from '../../components/icons';
 
 /** The drawing of each icon the screen manifest names. */
@@ -28,6 +29,7 @@ export const MENU_ICONS: Record<IconKey, Icon> = {
   gauge: GaugeIcon,
   candles: CandlesIcon,
   volume: VolumeIcon,
+  'year-range': YearRangeIcon,
   pulse: PulseIcon,
   fibonacci: FibonacciIcon,
   'app-store': AppStoreIcon,

@@ -35,6 +35,7 @@ describe('menu items', () => {
     expect(active('/dashboard/')).toEqual(['Backtesting']);
     expect(active('/dashboard/backtest')).toEqual(['Backtesting']);
     expect(active('/dashboard/trend-signals')).toEqual(['Trend Signals']);
+    expect(active('/dashboard/52-week-high-low')).toEqual(['52-Week High & Low']);
     expect(active('/dashboard/playstats')).toEqual([]);
   });
 
