@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isApiPath } from '../api-paths';
-import { SCREEN_DECLARATIONS, SCREEN_KEYS, SCREEN_MANIFEST, screensAt } from './screen-manifest';
+import { SCREEN_DECLARATIONS, SCREEN_MANIFEST, screensAt } from './screen-manifest';
 
 /** The spec's side navigation: name, path and Pro marker, in its order. */
 const SPEC_MENU = [
@@ -48,10 +48,8 @@ describe('the screen manifest', () => {
   });
 
   it('gives each precomputed screen one route without a parameter, which the server serves from memory', () => {
-    const precomputed = SCREEN_KEYS.filter((key) => SCREEN_MANIFEST[key].api.precomputed);
-    expect(precomputed.map((key) => SCREEN_MANIFEST[key].api.routes.length)).toEqual(
-      precomputed.map(() => 1),
-    );
-    expect(precomputed.filter((key) => SCREEN_MANIFEST[key].api.routes[0].includes(':'))).toEqual([]);
+    const precomputed = SCREEN_DECLARATIONS.flatMap((s) => (s.api?.precomputed ? [s.api.routes] : []));
+    expect(precomputed.length).toBeGreaterThan(0);
+    expect(precomputed.filter((routes) => routes.length !== 1 || routes[0].includes(':'))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   SCREEN_KEYS,
   SCREEN_MANIFEST,
   type ScreenAnswerOf,
+  type ScreenDeclaration,
   type ScreenKey,
 } from '@nepse/contract';
 import type { ScreenMarket } from '@nepse/core';
@@ -36,7 +37,8 @@ export type ScreenCompute<K extends PrecomputedScreenKey> = (input: ScreenInput)
 /** One computation for every screen the manifest marks precomputed: a missing one fails to compile. */
 export type ScreenComputes = { readonly [K in PrecomputedScreenKey]: ScreenCompute<K> };
 
-const isPrecomputed = (key: ScreenKey): key is PrecomputedScreenKey => SCREEN_MANIFEST[key].api.precomputed;
+const isPrecomputed = (key: ScreenKey): key is PrecomputedScreenKey =>
+  (SCREEN_MANIFEST[key] as ScreenDeclaration).api?.precomputed === true;
 
 /** The registry's definitions: each precomputed screen of the manifest, in its order, with its computation. */
 export function screenDefinitions(computes: ScreenComputes): AnyScreen[] {
