@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRule, ruleFieldProblem } from './parse-rule';
-import { INDICATOR_RULES } from './rule-catalog';
+import { INDICATOR_RULES } from './rule-table';
 
 describe('parseRule', () => {
   it('reads typed text into numbers and keeps choices', () => {

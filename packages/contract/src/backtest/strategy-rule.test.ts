@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BEARISH_PATTERNS, BULLISH_PATTERNS } from '../patterns/pattern-names';
-import { INDICATOR_RULE_NAMES, type IndicatorRuleDefinition, indicatorRuleDefinition } from './rule-catalog';
+import { INDICATOR_RULES, type IndicatorRuleDefinition, indicatorRuleDefinition } from './rule-table';
 import {
   defaultIndicatorRule,
   defaultPatternRule,
@@ -13,7 +13,7 @@ const rule = (name: string, side: 'buy' | 'sell') =>
 
 describe('rule defaults (spec section 3)', () => {
   it('lists the 14 indicator rules in the spec order', () => {
-    expect(INDICATOR_RULE_NAMES).toEqual([
+    expect(INDICATOR_RULES.map((d) => d.name)).toEqual([
       'SMA',
       'MACD',
       'RSI',
