@@ -39,6 +39,22 @@ describe('engineRuleOf', () => {
       condition: '>',
       params: { rsi_length: 14, crossover_indicator: 'EMA', crossover_indicator_length: 55, source: 'close' },
     } as const;
+    const williams = parseRule({ name: 'WILLIAMS %R', length: '21', wr_value: '-90.5' }, 'buy');
+    if (!williams.ok) throw new Error(williams.error);
+    expect(engineRuleOf(williams.value, 'buy')).toEqual({
+      kind: 'williams-r',
+      direction: 'below',
+      period: 21,
+      level: -90.5,
+    });
+    const overbought = parseRule({ name: 'WILLIAMS %R' }, 'sell');
+    if (!overbought.ok) throw new Error(overbought.error);
+    expect(engineRuleOf(overbought.value, 'sell')).toEqual({
+      kind: 'williams-r',
+      direction: 'above',
+      period: 14,
+      level: -20,
+    });
     expect(engineRuleOf(cross, 'buy')).toMatchObject({
       kind: 'rsi-crossover',
       against: 'ema',

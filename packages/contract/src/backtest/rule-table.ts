@@ -370,6 +370,19 @@ const RULES = {
       return pane(id, [bars(id, (c) => c.awesomeOscillator(p.short_period, p.long_period))], [p.ao_value]);
     },
   }),
+  'WILLIAMS %R': declareRule({
+    fields: [
+      lengthField('length', 'Length', 14),
+      levelField('wr_value', '%R value', { buy: -80, sell: -20 }, { min: -100, max: 0 }),
+    ],
+    condition: belowAbove,
+    engine: (p, direction) => ({ kind: 'williams-r', direction, period: p.length, level: p.wr_value }),
+    sentence: (t, w) => `${w.when} Williams %R ${t.length} ${w.is} ${t.wr_value}.`,
+    overlay: (p) => {
+      const id = `Williams %R ${p.length}`;
+      return pane(id, [line(id, (c) => c.williamsR(p.length))], [p.wr_value]);
+    },
+  }),
 };
 
 /** The names of the indicator rules, as the API and the page know them. */

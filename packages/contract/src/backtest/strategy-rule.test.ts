@@ -12,7 +12,7 @@ const rule = (name: string, side: 'buy' | 'sell') =>
   defaultIndicatorRule(indicatorRuleDefinition(name) as IndicatorRuleDefinition, side);
 
 describe('rule defaults (spec section 3)', () => {
-  it('lists the 14 indicator rules in the spec order', () => {
+  it('lists the 15 indicator rules in the spec order, Williams %R last', () => {
     expect(INDICATOR_RULES.map((d) => d.name)).toEqual([
       'SMA',
       'MACD',
@@ -28,6 +28,7 @@ describe('rule defaults (spec section 3)', () => {
       'MONEY FLOW INDEX',
       'ACCUMULATION DISTRIBUTION',
       'AWESOME OSCILLATOR',
+      'WILLIAMS %R',
     ]);
   });
 
@@ -81,6 +82,21 @@ describe('rule defaults (spec section 3)', () => {
       short_period: '5',
       long_period: '34',
       ao_value: '0',
+    });
+  });
+
+  it('starts Williams %R oversold on the buy side and overbought on the sell side', () => {
+    expect(rule('WILLIAMS %R', 'buy')).toEqual({
+      name: 'WILLIAMS %R',
+      condition: '<',
+      length: '14',
+      wr_value: '-80',
+    });
+    expect(rule('WILLIAMS %R', 'sell')).toEqual({
+      name: 'WILLIAMS %R',
+      condition: '>',
+      length: '14',
+      wr_value: '-20',
     });
   });
 
