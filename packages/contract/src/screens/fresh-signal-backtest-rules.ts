@@ -1,16 +1,17 @@
 import type { FreshSignalKey } from '@nepse/core';
-import { type Comparator, indicatorRuleDefinition, type Side } from '../backtest/rule-catalog';
+import type { Comparator, Side } from '../backtest/rule-fields';
+import { RULE_TABLE, type RuleName } from '../backtest/rule-table';
 import { defaultIndicatorRule, type StrategyRule } from '../backtest/strategy-rule';
 
 /** A back-test rule as a link writes it: its wire name and the fields it sets over its defaults, `condition` too. */
 export interface LinkedRule {
-  name: string;
+  name: RuleName;
   fields: Readonly<Record<string, string>>;
 }
 
 /** The buy side's rule of a group: the rule's wire name, the fields that differ from its defaults, its condition. */
 interface EntryRule {
-  name: string;
+  name: RuleName;
   fields: Readonly<Record<string, string>>;
   condition: Comparator;
 }
@@ -63,6 +64,10 @@ export function freshSignalLinkedRule(key: string, side: Side): LinkedRule | und
 /** The group's back-test rule on a side as the back-test page holds it: the rule's defaults, then its fields. */
 export function freshSignalStrategyRule(key: string, side: Side): StrategyRule | undefined {
   const linked = freshSignalLinkedRule(key, side);
-  const definition = linked && indicatorRuleDefinition(linked.name);
-  return linked && definition && { ...defaultIndicatorRule(definition, side), ...linked.fields };
+  return (
+    linked && {
+      ...defaultIndicatorRule({ name: linked.name, ...RULE_TABLE[linked.name] }, side),
+      ...linked.fields,
+    }
+  );
 }
