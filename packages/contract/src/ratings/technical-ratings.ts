@@ -64,3 +64,9 @@ export const technicalRatingsResponseSchema = z.object({
   strip: z.array(z.object({ date: z.string(), summary: ratingSummarySchema, band: z.enum(RATING_BANDS) })),
 });
 export type TechnicalRatingsResponse = z.infer<typeof technicalRatingsResponseSchema>;
+
+/**
+ * The spec's text for a failed call whose answer names no error of its own; the Technical Ratings screen and the
+ * stock page's rating card both show it.
+ */
+export const TECHNICAL_RATINGS_FAILED_MESSAGE = 'Failed to fetch technical ratings.';

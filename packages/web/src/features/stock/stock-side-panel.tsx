@@ -2,7 +2,7 @@ import { type PriceColumns, type RatingSummaryBody, SUPPORT_RESISTANCE_METHODS }
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/spinner';
 import { formatPercent, formatPrice, NO_VALUE, signClass } from '../../lib/format';
-import { useStockFibonacci, useStockPivots, useStockRatings } from './api/stock-queries';
+import { useStockFibonacci, useStockPivots, useStockRatings } from './api/side-card-queries';
 import { stockSummary } from './stock-summary';
 
 const CARD_CLASS = 'rounded-xl border border-slate-200 p-4 dark:border-slate-700';
