@@ -100,7 +100,7 @@ export function StockPage() {
             <ChartPlaceholder label={`Loading ${symbol}...`} />
           )}
         </div>
-        {answer && <StockSidePanel symbol={answer.symbol} dates={answer.dates} adjusted={answer.adjusted} />}
+        {answer && <StockSidePanel symbol={answer.symbol} summary={answer.summary} />}
       </div>
     </section>
   );

@@ -5,7 +5,10 @@ import { apiGet } from '../../../lib/api-client';
 /** Shown when the stock API's failure names no error. */
 export const STOCK_FAILED_MESSAGE = 'Failed to fetch the stock.';
 
-/** GET /api/stock/{symbol}: prices, adjusted and traded, and adjustment events; asked once `enabled`. */
+/**
+ * GET /api/stock/{symbol}: prices, adjusted and traded, adjustment events, the last close's summary and the
+ * candlestick patterns; asked once `enabled`.
+ */
 export function useStockChart(symbol: string, enabled: boolean) {
   return useQuery({
     queryKey: ['stock', symbol],
