@@ -36,7 +36,8 @@ module.exports = {
     },
     {
       name: 'feature-not-other-feature',
-      comment: 'A feature imports app/, components/, lib/, never another feature: move what both need there.',
+      comment:
+        'A feature imports app/, components/, lib/, never another feature: move code both need there; an answer both show is asked for from each api/ with the contract path, schema and text.',
       severity: 'error',
       from: { path: '^packages/web/src/features/([^/]+)/' },
       to: { path: '^packages/web/src/features/', pathNot: '^packages/web/src/features/$1/' },

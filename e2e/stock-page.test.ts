@@ -62,6 +62,11 @@ describe('the stock page', () => {
     expect(await readout(page, 'date').textContent()).toBe(stock.dates[n - 1]);
     expect(await readout(page, 'c').textContent()).toBe(shown(stock.traded.close[n - 1]!));
     expect(await page.getByTestId('last-close').textContent()).toBe(shown(stock.traded.close[n - 1]!));
+    // The server's 52-week range, as its answer gives it.
+    const { low52Week, high52Week } = stock.summary ?? { low52Week: Number.NaN, high52Week: Number.NaN };
+    expect(await page.getByTestId('week-range').textContent()).toBe(
+      `${shown(low52Week)} – ${shown(high52Week)}`,
+    );
     await page.getByTestId('rating-summary').waitFor();
     await page.getByRole('region', { name: 'Pivot levels' }).getByRole('table').waitFor();
     await page.getByRole('region', { name: 'Fibonacci levels' }).getByRole('heading').waitFor();

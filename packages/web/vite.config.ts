@@ -50,14 +50,20 @@ function isSite(id: string): boolean {
   );
 }
 
+/** Packages the features import themselves: the contract's schemas and texts, TanStack Query. */
+const FEATURES_SHARED_PACKAGES = /\/(contract\/src|node_modules\/@tanstack\/(query-core|react-query))\//;
+
 /**
- * The dashboard's shared parts (components and lib modules that two or more chunks use, with what they import) in
- * one chunk: left to the bundler they are some twenty files of 1 KB, each a request of its own on the path to a
- * screen's first paint. Charts stay out: only the chart pages load them.
+ * The dashboard's shared parts (components and lib modules that two or more chunks use, with what they import, and
+ * the contract's schemas and the query library that two or more features import themselves) in one chunk: left to
+ * the bundler they are some twenty files of 1 KB, each a request of its own on the path to a screen's first paint.
+ * Charts stay out: only the chart pages load them.
  */
 function isDashboardShared(id: string): boolean {
   return (
-    /\/src\/(components|lib)\//.test(id) && !id.includes('/components/charts/') && !LANDING_MODULES.test(id)
+    (/\/src\/(components|lib)\//.test(id) || FEATURES_SHARED_PACKAGES.test(id)) &&
+    !id.includes('/components/charts/') &&
+    !LANDING_MODULES.test(id)
   );
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nepalDate } from './nepal-date';
 import { type ParsedRule, type ParseResult, parseRule } from './parse-rule';
-import type { Side } from './rule-catalog';
+import type { Side } from './rule-fields';
 import { strategyRuleSchema } from './strategy-rule';
 
 /** Fill of a signal read at the close of a bar: the next session's open (default) or that close. */

@@ -50,7 +50,7 @@ export type Transaction = z.infer<typeof transactionSchema>;
  * One symbol's result in brief, as a sector run answers it (spec section 3 "Backtest summary"): the spec's fields
  * and the statistics traders expect beyond them, its trades in the spec's fields, every figure to a ten-thousandth
  * (below the 2 decimals a page shows). The page fetches the rest of a symbol, its equity curve and what its trades
- * add, as a one-symbol run when that symbol is selected (see docs/decisions.md "First view of a sector run").
+ * add, as a one-symbol run when that symbol is selected (see docs/decisions/back-test.md "First view of a sector run").
  */
 export const briefSummarySchema = z.object({
   stock_symbol: z.string(),
@@ -86,7 +86,7 @@ export const backtestSummarySchema = briefSummarySchema.extend({
   transactions: z.array(transactionSchema),
   /**
    * Equity at the closes of the range (cash + position at the close): every session, or, for a longer range,
-   * at most 250 of them: the first, the last and each stretch's lowest and highest (see docs/decisions.md).
+   * at most 250 of them: the first, the last and each stretch's lowest and highest (see docs/decisions/back-test.md).
    */
   equity_curve: z.object({ dates: z.array(z.string()), values: z.array(z.number()) }),
 });

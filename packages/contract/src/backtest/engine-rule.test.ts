@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineRuleOf, engineStrategyOf } from './engine-rule';
 import { type ParsedRule, parseRule } from './parse-rule';
-import { INDICATOR_RULES } from './rule-catalog';
+import { INDICATOR_RULES } from './rule-table';
 import { defaultIndicatorRule } from './strategy-rule';
 
 describe('engineRuleOf', () => {
@@ -39,6 +39,22 @@ describe('engineRuleOf', () => {
       condition: '>',
       params: { rsi_length: 14, crossover_indicator: 'EMA', crossover_indicator_length: 55, source: 'close' },
     } as const;
+    const williams = parseRule({ name: 'WILLIAMS %R', length: '21', wr_value: '-90.5' }, 'buy');
+    if (!williams.ok) throw new Error(williams.error);
+    expect(engineRuleOf(williams.value, 'buy')).toEqual({
+      kind: 'williams-r',
+      direction: 'below',
+      period: 21,
+      level: -90.5,
+    });
+    const overbought = parseRule({ name: 'WILLIAMS %R' }, 'sell');
+    if (!overbought.ok) throw new Error(overbought.error);
+    expect(engineRuleOf(overbought.value, 'sell')).toEqual({
+      kind: 'williams-r',
+      direction: 'above',
+      period: 14,
+      level: -20,
+    });
     expect(engineRuleOf(cross, 'buy')).toMatchObject({
       kind: 'rsi-crossover',
       against: 'ema',
@@ -85,12 +101,6 @@ describe('engineRuleOf', () => {
       kind: 'general-pattern',
       type: 'bearish',
     });
-  });
-
-  it('refuses an indicator name it does not know, which parseRule would have refused first', () => {
-    expect(() =>
-      engineRuleOf({ kind: 'indicator', name: 'VWAP', condition: '>', params: {} }, 'buy'),
-    ).toThrow(/VWAP/);
   });
 
   it('maps each side of a strategy', () => {

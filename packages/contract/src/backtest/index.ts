@@ -4,5 +4,7 @@ export * from './engine-rule';
 export * from './nepal-date';
 export * from './parse-rule';
 export * from './pattern-rule';
-export * from './rule-catalog';
+export * from './rule-declaration';
+export * from './rule-fields';
+export * from './rule-table';
 export * from './strategy-rule';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRule, ruleFieldProblem } from './parse-rule';
-import { INDICATOR_RULES } from './rule-catalog';
+import { INDICATOR_RULES } from './rule-table';
 
 describe('parseRule', () => {
   it('reads typed text into numbers and keeps choices', () => {
@@ -62,6 +62,14 @@ describe('parseRule', () => {
     expect(parseRule({ name: 'RSI', rsi_value: '101' }, 'buy')).toEqual({
       ok: false,
       error: 'Buy rule "RSI": RSI value must be a number at least 0 and at most 100, got "101"',
+    });
+    expect(parseRule({ name: 'WILLIAMS %R', wr_value: '5' }, 'sell')).toEqual({
+      ok: false,
+      error: 'Sell rule "WILLIAMS %R": %R value must be a number at least -100 and at most 0, got "5"',
+    });
+    expect(parseRule({ name: 'WILLIAMS %R', length: '0' }, 'buy')).toEqual({
+      ok: false,
+      error: 'Buy rule "WILLIAMS %R": Length must be a whole number from 1 to 2000, got "0"',
     });
     expect(parseRule({ name: 'SUPERTREND', factor: '0' }, 'buy')).toMatchObject({
       ok: false,

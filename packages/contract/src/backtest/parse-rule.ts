@@ -4,17 +4,17 @@ import {
   COMPARATORS,
   type Comparator,
   type FieldKind,
-  indicatorRuleDefinition,
   MAX_LENGTH,
   type RuleField,
   type Side,
-} from './rule-catalog';
+} from './rule-fields';
+import { indicatorRuleDefinition, type RuleName } from './rule-table';
 import type { StrategyRule } from './strategy-rule';
 
 /** An indicator rule with its fields read: lengths and levels as numbers, choices as their text. */
 export interface ParsedIndicatorRule {
   kind: 'indicator';
-  name: string;
+  name: RuleName;
   condition: Comparator;
   params: Record<string, number | string>;
 }
@@ -70,6 +70,11 @@ export function ruleFieldProblem(field: RuleField, raw: unknown): string | undef
     : undefined;
 }
 
+/** A field's text in a rule of a side: as the rule has it, else the field's default on that side. */
+export function fieldText(rule: StrategyRule, field: RuleField, side: Side): unknown {
+  return rule[field.key] ?? field.defaults[side];
+}
+
 /**
  * Reads a rule of a side: an indicator rule's fields against their kinds, a pattern rule's name and condition.
  * The error names the side, the rule and the field by its label on the page.
@@ -109,7 +114,7 @@ export function parseRule(rule: StrategyRule, side: Side): ParseResult<ParsedRul
   }
   const params: Record<string, number | string> = {};
   for (const field of definition.fields) {
-    const raw = rule[field.key] ?? definition.sideDefaults?.[side]?.[field.key] ?? field.default;
+    const raw = fieldText(rule, field, side);
     const value = readField(field.type, raw);
     if (value === undefined) return fail(`${where}: ${ruleFieldProblem(field, raw)}, got ${shown(raw)}`);
     params[field.key] = value;

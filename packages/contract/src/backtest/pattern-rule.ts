@@ -1,5 +1,5 @@
 import type { PatternType } from '../patterns/pattern-names';
-import type { Side } from './rule-catalog';
+import type { Side } from './rule-fields';
 
 /** Names of the general pattern rules: any bullish / any bearish pattern. */
 export const GENERAL_PATTERNS = ['Bullish', 'Bearish'] as const;

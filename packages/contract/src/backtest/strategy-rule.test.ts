@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BEARISH_PATTERNS, BULLISH_PATTERNS } from '../patterns/pattern-names';
-import { INDICATOR_RULE_NAMES, type IndicatorRuleDefinition, indicatorRuleDefinition } from './rule-catalog';
+import { INDICATOR_RULES, type IndicatorRuleDefinition, indicatorRuleDefinition } from './rule-table';
 import {
   defaultIndicatorRule,
   defaultPatternRule,
@@ -12,8 +12,8 @@ const rule = (name: string, side: 'buy' | 'sell') =>
   defaultIndicatorRule(indicatorRuleDefinition(name) as IndicatorRuleDefinition, side);
 
 describe('rule defaults (spec section 3)', () => {
-  it('lists the 14 indicator rules in the spec order', () => {
-    expect(INDICATOR_RULE_NAMES).toEqual([
+  it('lists the 15 indicator rules in the spec order, Williams %R last', () => {
+    expect(INDICATOR_RULES.map((d) => d.name)).toEqual([
       'SMA',
       'MACD',
       'RSI',
@@ -28,6 +28,7 @@ describe('rule defaults (spec section 3)', () => {
       'MONEY FLOW INDEX',
       'ACCUMULATION DISTRIBUTION',
       'AWESOME OSCILLATOR',
+      'WILLIAMS %R',
     ]);
   });
 
@@ -81,6 +82,21 @@ describe('rule defaults (spec section 3)', () => {
       short_period: '5',
       long_period: '34',
       ao_value: '0',
+    });
+  });
+
+  it('starts Williams %R oversold on the buy side and overbought on the sell side', () => {
+    expect(rule('WILLIAMS %R', 'buy')).toEqual({
+      name: 'WILLIAMS %R',
+      condition: '<',
+      length: '14',
+      wr_value: '-80',
+    });
+    expect(rule('WILLIAMS %R', 'sell')).toEqual({
+      name: 'WILLIAMS %R',
+      condition: '>',
+      length: '14',
+      wr_value: '-20',
     });
   });
 

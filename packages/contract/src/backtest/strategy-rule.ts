@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type PatternName, type PatternType, patternType } from '../patterns/pattern-names';
 import { type GeneralPatternName, type PatternCondition, patternCondition } from './pattern-rule';
-import { INDICATOR_RULES, type IndicatorRuleDefinition, type Side } from './rule-catalog';
+import type { Side } from './rule-fields';
+import { type IndicatorRuleDefinition, RULE_TABLE } from './rule-table';
 
 /**
  * A rule as the page keeps it and sends it: `name`, `condition`, and its fields, numeric ones as typed text
@@ -15,8 +16,7 @@ export type StrategyRule = z.infer<typeof strategyRuleSchema>;
 /** The rule a ticked indicator adds on a side: every field at its spec default. */
 export function defaultIndicatorRule(definition: IndicatorRuleDefinition, side: Side): StrategyRule {
   const rule: StrategyRule = { name: definition.name, condition: definition.condition[side] };
-  for (const field of definition.fields) rule[field.key] = field.default;
-  Object.assign(rule, definition.sideDefaults?.[side]);
+  for (const field of definition.fields) rule[field.key] = field.defaults[side];
   return rule;
 }
 
@@ -34,6 +34,5 @@ export function generalPatternRule(name: GeneralPatternName): StrategyRule {
 
 /** The strategy a first visit starts with: one SMA rule on each side (spec section 3 "Strategy state"). */
 export function defaultStrategy(side: Side): StrategyRule[] {
-  const sma = INDICATOR_RULES[0] as IndicatorRuleDefinition;
-  return [defaultIndicatorRule(sma, side)];
+  return [defaultIndicatorRule({ name: 'SMA', ...RULE_TABLE.SMA }, side)];
 }

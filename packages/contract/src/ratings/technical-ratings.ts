@@ -49,11 +49,12 @@ export const ratingPivotRowSchema = z.object({
 export type RatingPivotRowBody = z.infer<typeof ratingPivotRowSchema>;
 
 /**
- * `GET /api/technical-ratings/?symbol=` (spec section 3, "Technical ratings response"): TradingView's Technical
- * Ratings on the symbol's latest session over adjusted prices, the 15 moving-average rows in `movingAverages`, the
- * 11 oscillator rows in `oscillatorRating`, and the pivot rows R3..S3 of five methods (docs/technical-ratings.md).
- * Beyond the spec: the symbol, the session's date, and `strip`, the last 20 sessions (oldest first) with both
- * groups' votes counted together and the band of their buy share.
+ * `GET /api/technical-ratings/?symbol=`, in the answer shape the spec gives for technical ratings: TradingView's
+ * Technical Ratings on the symbol's latest session over adjusted prices, the 15 moving-average rows in
+ * `movingAverages`, the 11 oscillator rows in `oscillatorRating`, and the pivot rows R3..S3 of five methods
+ * (docs/technical-ratings.md). Beyond the spec: the symbol, the session's date, and `strip`, the last 20 sessions
+ * (oldest first) with both groups' votes counted together and the band of their buy share (its last session is the
+ * overall rating the pages show).
  */
 export const technicalRatingsResponseSchema = z.object({
   symbol: z.string(),
@@ -64,3 +65,9 @@ export const technicalRatingsResponseSchema = z.object({
   strip: z.array(z.object({ date: z.string(), summary: ratingSummarySchema, band: z.enum(RATING_BANDS) })),
 });
 export type TechnicalRatingsResponse = z.infer<typeof technicalRatingsResponseSchema>;
+
+/**
+ * The spec's text for a failed call whose answer names no error of its own; the Technical Ratings screen and the
+ * stock page's rating card both show it.
+ */
+export const TECHNICAL_RATINGS_FAILED_MESSAGE = 'Failed to fetch technical ratings.';

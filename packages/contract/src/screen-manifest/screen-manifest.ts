@@ -1,11 +1,17 @@
 import type { z } from 'zod';
 import { API_PATHS } from '../api-paths';
 import { backtestResponseSchema } from '../backtest/backtest-response';
-import { fibonacciLevelsResponseSchema } from '../levels/fibonacci-levels';
-import { supportResistanceResponseSchema } from '../levels/support-resistance';
+import { FIBONACCI_LEVELS_FAILED_MESSAGE, fibonacciLevelsResponseSchema } from '../levels/fibonacci-levels';
+import {
+  SUPPORT_RESISTANCE_FAILED_MESSAGE,
+  supportResistanceResponseSchema,
+} from '../levels/support-resistance';
 import { liveNepseResponseSchema } from '../live/live-stock-record';
 import { appSearchResponseSchema } from '../playstats/app-search';
-import { technicalRatingsResponseSchema } from '../ratings/technical-ratings';
+import {
+  TECHNICAL_RATINGS_FAILED_MESSAGE,
+  technicalRatingsResponseSchema,
+} from '../ratings/technical-ratings';
 import { breakoutStocksResponseSchema } from '../screens/breakout-stocks';
 import { candlestickPatternsResponseSchema } from '../screens/candlestick-patterns';
 import { consolidatingStocksResponseSchema } from '../screens/consolidating-stocks';
@@ -84,7 +90,7 @@ export const SCREEN_MANIFEST = {
     api: {
       routes: [`${API_PATHS.supportResistance}:symbol`],
       schema: supportResistanceResponseSchema,
-      failureMessage: 'Failed to fetch support & resistance data.',
+      failureMessage: SUPPORT_RESISTANCE_FAILED_MESSAGE,
       precomputed: false,
     },
   },
@@ -123,7 +129,7 @@ export const SCREEN_MANIFEST = {
     api: {
       routes: [API_PATHS.technicalRatings],
       schema: technicalRatingsResponseSchema,
-      failureMessage: 'Failed to fetch technical ratings.',
+      failureMessage: TECHNICAL_RATINGS_FAILED_MESSAGE,
       precomputed: false,
     },
   },
@@ -188,8 +194,7 @@ export const SCREEN_MANIFEST = {
     api: {
       routes: [`${API_PATHS.fibonacciLevels}:symbol`],
       schema: fibonacciLevelsResponseSchema,
-      // The spec has no text for this screen: ours, in the others' words.
-      failureMessage: 'Failed to fetch Fibonacci levels.',
+      failureMessage: FIBONACCI_LEVELS_FAILED_MESSAGE,
       precomputed: false,
     },
   },

@@ -2,7 +2,7 @@ import { FRESH_SIGNAL_GROUPS } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
 import { engineRuleOf } from '../backtest/engine-rule';
 import { parseRule } from '../backtest/parse-rule';
-import type { Side } from '../backtest/rule-catalog';
+import type { Side } from '../backtest/rule-fields';
 import { freshSignalLinkedRule, freshSignalStrategyRule } from './fresh-signal-backtest-rules';
 
 /** The engine's rule a group's back-test rule becomes on a side, through the server's own parsing. */

@@ -1,16 +1,17 @@
 import type { FreshSignalKey } from '@nepse/core';
-import { type Comparator, indicatorRuleDefinition, type Side } from '../backtest/rule-catalog';
+import type { Comparator, Side } from '../backtest/rule-fields';
+import { RULE_TABLE, type RuleName } from '../backtest/rule-table';
 import { defaultIndicatorRule, type StrategyRule } from '../backtest/strategy-rule';
 
 /** A back-test rule as a link writes it: its wire name and the fields it sets over its defaults, `condition` too. */
 export interface LinkedRule {
-  name: string;
+  name: RuleName;
   fields: Readonly<Record<string, string>>;
 }
 
 /** The buy side's rule of a group: the rule's wire name, the fields that differ from its defaults, its condition. */
 interface EntryRule {
-  name: string;
+  name: RuleName;
   fields: Readonly<Record<string, string>>;
   condition: Comparator;
 }
@@ -18,7 +19,7 @@ interface EntryRule {
 const SMA_50_200 = { sma1_length: '50', sma2_length: '200' };
 
 /**
- * The back-test rule closest to each Fresh Indicator Signals group (DESIGN section 4; docs/decisions.md, Screens):
+ * The back-test rule closest to each Fresh Indicator Signals group (DESIGN section 4; docs/decisions/screens.md):
  * the buy side is the event's rule, the sell side its mirror (the other condition). The back-test's crossover
  * rules fire on the crossing bar like the event; its level rules (MACD, RSI, SMA, Supertrend, Bollinger) hold on
  * every bar the relation holds, so a run buys on the first such bar. MACD's rule also compares the line with
@@ -63,6 +64,10 @@ export function freshSignalLinkedRule(key: string, side: Side): LinkedRule | und
 /** The group's back-test rule on a side as the back-test page holds it: the rule's defaults, then its fields. */
 export function freshSignalStrategyRule(key: string, side: Side): StrategyRule | undefined {
   const linked = freshSignalLinkedRule(key, side);
-  const definition = linked && indicatorRuleDefinition(linked.name);
-  return linked && definition && { ...defaultIndicatorRule(definition, side), ...linked.fields };
+  return (
+    linked && {
+      ...defaultIndicatorRule({ name: linked.name, ...RULE_TABLE[linked.name] }, side),
+      ...linked.fields,
+    }
+  );
 }

@@ -1,1 +1,3 @@
 export * from './stock-chart';
+export * from './stock-patterns';
+export * from './stock-summary';

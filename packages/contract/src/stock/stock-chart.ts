@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { stockPatternSchema } from './stock-patterns';
+import { stockSummarySchema } from './stock-summary';
 
 /**
  * A symbol's daily prices as columns, oldest first, one value a session of the answer's `dates`.
@@ -37,7 +39,8 @@ export type AdjustmentEventAnswer = z.infer<typeof adjustmentEventSchema>;
 
 /**
  * `GET /api/stock/:symbol` (ours, the stock page): the symbol's name and sector, its whole daily history as
- * adjusted and traded prices on the same sessions, and its adjustment events, oldest first.
+ * adjusted and traded prices on the same sessions, and its adjustment events, oldest first; with what the server
+ * computes from them for the page: the last close's summary and the candlestick patterns.
  */
 export const stockChartResponseSchema = z.object({
   symbol: z.string(),
@@ -49,5 +52,9 @@ export const stockChartResponseSchema = z.object({
   adjusted: priceColumnsSchema,
   traded: priceColumnsSchema,
   events: z.array(adjustmentEventSchema),
+  /** null without sessions. */
+  summary: stockSummarySchema.nullable(),
+  /** In the catalogue's order (bullish, bearish, indecision); a pattern never seen is left out. */
+  patterns: z.array(stockPatternSchema),
 });
 export type StockChartResponse = z.infer<typeof stockChartResponseSchema>;

@@ -11,6 +11,7 @@ import { sma } from '../indicators/sma';
 import type { Stochastic } from '../indicators/stochastic';
 import { stochasticRsi } from '../indicators/stochastic-rsi';
 import { type Supertrend, supertrend } from '../indicators/supertrend';
+import { williamsR } from '../indicators/williams-r';
 import { detectPatterns, type PatternMasks } from '../patterns/detect-patterns';
 import type { Bars, PriceSource } from '../series';
 
@@ -111,6 +112,11 @@ export class IndicatorCache {
   awesomeOscillator(fast: number, slow: number): Float64Array {
     const { high, low } = this.bars;
     return this.get(`ao ${fast} ${slow}`, (columns) => awesomeOscillator(high, low, fast, slow, columns));
+  }
+
+  williamsR(period: number): Float64Array {
+    const { high, low, close } = this.bars;
+    return this.get(`willr ${period}`, (columns) => williamsR(high, low, close, period, columns));
   }
 
   /** Every candlestick pattern's mask and the general Bullish / Bearish masks. */

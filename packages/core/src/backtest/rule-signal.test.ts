@@ -3,9 +3,10 @@ import { epochDay, isoDate } from '../dates';
 import { type Candle, candle as c } from '../patterns/candle';
 import { exampleSeries, PATTERN_EXAMPLES } from '../patterns/pattern-examples';
 import { IndicatorCache } from './indicator-cache';
-import type { BacktestRule, SmaRule } from './rule';
+import type { BacktestRule, SmaRule, WilliamsRRule } from './rule';
 import { signalFlags, strategySignal } from './rule-signal';
 import { dailyBars } from './testing/daily-bars';
+import { referenceRule } from './testing/reference-rules';
 
 /** Bars on consecutive days from 2024-01-01. */
 function barsOf(candles: readonly Candle[]) {
@@ -61,6 +62,47 @@ describe('level rules', () => {
     expect(firing(rule('above', 0), ad)).toEqual([1]);
     expect(firing(rule('below', 0), ad)).toEqual([2]);
     expect(firing(rule('above', -1_001), ad)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('the Williams %R rule', () => {
+  // %R 3: bar 2 highest 12, lowest 7, close 10: -40; bar 3 the same window, close 8: -80; bar 4 highest 11, lowest
+  // 7, close 8: -75; bar 5 highest 9, lowest 8, close 8: -100; bar 6 a flat window at 8: 0.
+  const bars = barsOf([
+    c(9, 10, 8, 9),
+    c(10, 12, 9, 11),
+    c(11, 11, 7, 10),
+    c(9, 9, 8, 8),
+    c(8, 8, 8, 8),
+    c(8, 8, 8, 8),
+    c(8, 8, 8, 8),
+  ]);
+  const rule = (direction: 'above' | 'below', level: number): WilliamsRRule => ({
+    kind: 'williams-r',
+    direction,
+    period: 3,
+    level,
+  });
+
+  it('compares %R with its level on each bar; a tie, the flat window at 0 too, fires neither side', () => {
+    expect(firing(rule('below', -80), bars)).toEqual([5]);
+    expect(firing(rule('above', -80), bars)).toEqual([2, 4, 6]);
+    expect(firing(rule('below', 0), bars)).toEqual([2, 3, 4, 5]);
+    expect(firing(rule('above', 0), bars)).toEqual([]);
+    for (const r of [rule('below', -80), rule('above', -80), rule('below', 0), rule('above', -20)]) {
+      const reference = referenceRule(bars, r);
+      expect(firing(r, bars)).toEqual([0, 1, 2, 3, 4, 5, 6].filter((t) => reference(t)));
+    }
+  });
+
+  it("reads %R at its level in 0.1 ticks as a tie, though the arithmetic's noise puts it above", () => {
+    // A window from 250.6 to 251.6 closing at 250.8 is at -80; computed, -79.9999999999983.
+    const ticks = barsOf([c(251, 251.6, 250.6, 250.8)]);
+    const one = (direction: 'above' | 'below'): WilliamsRRule => ({ ...rule(direction, -80), period: 1 });
+    expect(new IndicatorCache(ticks).williamsR(1)[0]).toBeGreaterThan(-80);
+    expect(firing(one('above'), ticks)).toEqual([]);
+    expect(firing(one('below'), ticks)).toEqual([]);
+    expect(referenceRule(ticks, one('above'))(0)).toBe(false);
   });
 });
 

@@ -124,6 +124,8 @@ function ruleConditions(rule: BacktestRule, cache: IndicatorCache): Condition[] 
       ];
     case 'awesome-oscillator':
       return [levelOf(cache.awesomeOscillator(rule.fast, rule.slow), rule.level, rule.direction)];
+    case 'williams-r':
+      return [levelOf(cache.williamsR(rule.period), rule.level, rule.direction)];
     case 'pattern':
       return [Condition.marked(cache.patterns().byKey[rule.pattern])];
     case 'pattern-invalidated':

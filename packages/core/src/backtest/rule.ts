@@ -127,6 +127,14 @@ export interface AwesomeOscillatorRule {
   readonly level: number;
 }
 
+/** Williams %R(`period`) against `level`. */
+export interface WilliamsRRule {
+  readonly kind: 'williams-r';
+  readonly direction: Direction;
+  readonly period: number;
+  readonly level: number;
+}
+
 /** The pattern completes on the bar (a pattern rule on its own side). */
 export interface PatternRule {
   readonly kind: 'pattern';
@@ -172,6 +180,7 @@ export type BacktestRule =
   | MoneyFlowIndexRule
   | AccumulationDistributionRule
   | AwesomeOscillatorRule
+  | WilliamsRRule
   | PatternRule
   | PatternInvalidatedRule
   | PatternConfirmedRule

@@ -27,7 +27,7 @@ export function bullBearPower(
   const bull = outputArray(n, period - 1, columns);
   const bear = outputArray(n, period - 1, columns);
   const power = average;
-  // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
+  // Made before the loop, not after it: see docs/decisions/indicators.md, 'Result objects before the loop'.
   const result: BullBearPower = { bull, bear, power };
   for (let i = period - 1; i < n; i++) {
     const a = average[i]!;

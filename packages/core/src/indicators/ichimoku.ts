@@ -34,7 +34,7 @@ export function ichimoku(
   const n = high.length;
   const first = Math.max(conversionPeriod, basePeriod) - 1;
   const spanA = outputArray(n, first, columns);
-  // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
+  // Made before the loop, not after it: see docs/decisions/indicators.md, 'Result objects before the loop'.
   const result: Ichimoku = { conversion, base, spanA, spanB };
   for (let i = first; i < n; i++) spanA[i] = (conversion[i]! + base[i]!) / 2;
   return result;

@@ -34,7 +34,7 @@ export function macd(
   const line = outputArray(n, first, columns);
   const signalLine = outputArray(n, first, columns);
   const histogram = outputArray(n, first, columns);
-  // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
+  // Made before the loop, not after it: see docs/decisions/indicators.md, 'Result objects before the loop'.
   const result: Macd = { macd: line, signal: signalLine, histogram };
   if (first >= n) return result;
   const kSlow = 2 / (slow + 1);

@@ -48,7 +48,7 @@ export function stochasticFrom(
   const first = rawStart + kSmoothing - 1 + dPeriod - 1;
   const k = outputArray(n, first, columns);
   const d = outputArray(n, first, columns);
-  // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
+  // Made before the loop, not after it: see docs/decisions/indicators.md, 'Result objects before the loop'.
   const result: Stochastic = { k, d };
   if (rawStart >= n) return result;
   // Rings of the last raw values and the last %K values, each rolled as one sum: the newest value in, the one

@@ -30,7 +30,7 @@ export function supertrend(
   const line = outputArray(n, period, columns);
   const direction = outputArray(n, period, columns);
   const range = atr(high, low, close, period, columns);
-  // Made before the loop, not after it: see docs/decisions.md, 'Result objects before the loop'.
+  // Made before the loop, not after it: see docs/decisions/indicators.md, 'Result objects before the loop'.
   const result: Supertrend = { line, direction };
   let lower = 0;
   let upper = 0;

@@ -193,9 +193,13 @@ const TALIB: Record<string, Comparison> = {
     ['CCI 20', cci(b.high, b.low, b.close), real('CCI', hlc(b), { optInTimePeriod: 20 })],
     ['CCI 14', cci(b.high, b.low, b.close, 14), real('CCI', hlc(b), { optInTimePeriod: 14 })],
   ],
-  'WILLR 14': (b) => [
-    ['WILLR 14', williamsR(b.high, b.low, b.close), real('WILLR', hlc(b), { optInTimePeriod: 14 })],
-  ],
+  // Periods 2 and 5 meet flat windows on the real data (williams-r.test.ts counts them).
+  'WILLR 14 / 5 / 2 / 55': (b) =>
+    [14, 5, 2, 55].map((period): [string, Float64Array, Float64Array] => [
+      `WILLR ${period}`,
+      williamsR(b.high, b.low, b.close, period),
+      real('WILLR', hlc(b), { optInTimePeriod: period }),
+    ]),
   'MOM 10, ROC 10 / 1': (b) => [
     ['MOM 10', momentum(b.close), real('MOM', { inReal: b.close }, { optInTimePeriod: 10 })],
     ['ROC 10', rateOfChange(b.close), real('ROC', { inReal: b.close }, { optInTimePeriod: 10 })],

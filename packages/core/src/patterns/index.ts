@@ -14,6 +14,7 @@ export * from './kicking';
 export * from './marubozu';
 export * from './pattern-catalogue';
 export * from './pattern-examples';
+export * from './pattern-sessions';
 export * from './piercing';
 export * from './star';
 export * from './three-black-crows';

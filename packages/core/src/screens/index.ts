@@ -9,3 +9,4 @@ export * from './screen-market';
 export * from './trend-signals';
 export * from './volatile-stocks';
 export * from './volume-shockers';
+export * from './year-range';

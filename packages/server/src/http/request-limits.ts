@@ -3,7 +3,7 @@ import { HttpError } from './http-error';
 
 /**
  * Largest request body, in bytes. The largest body a person can send is a back-test with every indicator, every
- * pattern and twenty more SMA rules on both sides: about 10 KB (docs/decisions.md "Request size limits").
+ * pattern and twenty more SMA rules on both sides: about 10 KB (docs/decisions/security.md "Request size limits").
  */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 

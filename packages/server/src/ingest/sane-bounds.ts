@@ -1,5 +1,5 @@
 // The sane bounds of every number read from a file or a source (import, NEPSE, Google Play): a number outside them
-// is an error, never stored (docs/decisions.md, "Sane bounds"). Each bound is exclusive: a value must be below it.
+// is an error, never stored (docs/decisions/data.md, "Sane bounds"). Each bound is exclusive: a value must be below it.
 
 /** Rs, any price or index value: the dearest NEPSE share has traded near Rs 57,000, the index near 3,300. */
 export const MAX_PRICE = 10_000_000;

@@ -35,7 +35,7 @@ export const MATCH_WINDOW_DAYS = 10;
 export const FACTOR_TOLERANCE = 0.01;
 
 /**
- * The back-adjustment events of one symbol's bars (ours; docs/decisions.md "Data"). A declared action applies
+ * The back-adjustment events of one symbol's bars (ours; docs/decisions/data.md). A declared action applies
  * at the first session on or after its book closure (actions of one session multiply). NEPSE's explicit factor
  * on a session from that one up to MATCH_WINDOW_DAYS after the book closure is the same event, counted once:
  * on NEPSE's session, with the declared factor when the two agree within FACTOR_TOLERANCE and NEPSE's

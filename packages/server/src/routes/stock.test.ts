@@ -1,4 +1,9 @@
-import { API_PATHS, stockChartResponseSchema } from '@nepse/contract';
+import {
+  API_PATHS,
+  candlestickPatternsResponseSchema,
+  type StockChartResponse,
+  stockChartResponseSchema,
+} from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
 import { testBars, testMarket } from '../market/test-market';
@@ -7,12 +12,51 @@ import { importedTestApp, testAppWith, useTestApp } from '../test-app';
 const PATH = API_PATHS.stock;
 /** Adjusted prices come to 4 decimals. */
 const r4 = (v: number) => Math.round(v * 1e4) / 1e4;
+const DAY_MS = 86_400_000;
+
+/**
+ * The 52-week range read from the answer itself, a slow reference that shares no code with the server's: the
+ * adjusted highs and lows of the sessions dated at most 364 calendar days before the last one (by the calendar of
+ * `Date`), a younger listing's every session.
+ */
+function rangeByCalendar(body: StockChartResponse) {
+  const last = body.dates[body.dates.length - 1] ?? '';
+  const from = new Date(Date.parse(`${last}T00:00:00Z`) - 364 * DAY_MS).toISOString().slice(0, 10);
+  let high = Number.NEGATIVE_INFINITY;
+  let low = Number.POSITIVE_INFINITY;
+  body.dates.forEach((date, i) => {
+    if (date < from) return;
+    high = Math.max(high, body.adjusted.high[i] ?? high);
+    low = Math.min(low, body.adjusted.low[i] ?? low);
+  });
+  return { high, low };
+}
+
+/** The summary read from the answer's own columns: the change is against the adjusted previous close. */
+function expectSummaryOfColumns(body: StockChartResponse) {
+  const n = body.dates.length;
+  const close = body.traded.close[n - 1]!;
+  const previous = body.adjusted.close[n - 2]!;
+  const { high, low } = rangeByCalendar(body);
+  expect(body.summary).toEqual({
+    date: body.dates[n - 1],
+    close,
+    // The server's change is of the unrounded adjusted close; the answer's is to 4 decimals.
+    change: expect.closeTo(close - previous, 3),
+    changePercent: expect.closeTo(((close - previous) / previous) * 100, 3),
+    high52Week: high,
+    low52Week: low,
+  });
+}
 
 describe('GET /api/stock/:symbol', () => {
   const app = useTestApp(() => {
     const market = testMarket([
       { symbol: 'NABIL', sessions: 6, price: 500, sector: 'Commercial Banks' },
       { symbol: 'UPPER', sessions: 6, price: 200 },
+      // 300 sessions, Sunday to Thursday, from 2024-05-05: the year (from 2024-06-27) leaves out the first 39.
+      { symbol: 'OLD', sessions: 300, price: 100 },
+      { symbol: 'ONE', sessions: 1, price: 50 },
     ]);
     // testBars(6) runs 2025-06-19, 22, 23, 24, 25, 26: the book closure on Saturday the 21st applies on the 22nd.
     market.corporateActions.push({
@@ -62,6 +106,42 @@ describe('GET /api/stock/:symbol', () => {
     ]);
   });
 
+  it('sums up the last close, its change against the adjusted previous close and the 52-week range', async () => {
+    // NABIL: a listing of 6 sessions ranges over all of them, the one before the bonus adjusted.
+    const nabil = stockChartResponseSchema.parse((await app().inject(`${PATH}NABIL`)).json());
+    const bars = testBars(6, 500);
+    expect(nabil.summary?.close).toBe(bars.close[5]);
+    expect(nabil.summary?.change).toBeCloseTo(bars.close[5]! - bars.close[4]!, 9);
+    expect(nabil.summary?.high52Week).toBe(r4(Math.max(bars.high[0]! / 1.25, ...bars.high.slice(1))));
+    expect(nabil.summary?.low52Week).toBe(r4(Math.min(bars.low[0]! / 1.25, ...bars.low.slice(1))));
+    expectSummaryOfColumns(nabil);
+
+    const old = stockChartResponseSchema.parse((await app().inject(`${PATH}OLD`)).json());
+    expect(old.dates.filter((d) => d < '2024-06-27')).toHaveLength(39);
+    expectSummaryOfColumns(old);
+    expect(old.summary?.low52Week).toBeGreaterThan(Math.min(...old.adjusted.low));
+
+    const one = stockChartResponseSchema.parse((await app().inject(`${PATH}ONE`)).json());
+    expect(one.summary).toMatchObject({ change: null, changePercent: null });
+    expect(one.summary?.high52Week).toBe(one.adjusted.high[0]);
+  });
+
+  it("marks each pattern's sessions as indexes of the answer's dates, ascending, in the catalogue's order", async () => {
+    const old = stockChartResponseSchema.parse((await app().inject(`${PATH}OLD`)).json());
+    expect(old.patterns.length).toBeGreaterThan(0);
+    for (const { name, sessions } of old.patterns) {
+      expect(sessions.length, name).toBeGreaterThan(0);
+      expect(sessions, name).toEqual([...sessions].sort((a, b) => a - b));
+      expect(
+        sessions.every((i) => i < old.dates.length),
+        name,
+      ).toBe(true);
+    }
+    const order = ['bullish', 'bearish', 'indecision'];
+    const types = old.patterns.map((p) => order.indexOf(p.type));
+    expect(types).toEqual([...types].sort((a, b) => a - b));
+  });
+
   it('answers no events and equal prices for a symbol without actions', async () => {
     const body = stockChartResponseSchema.parse((await app().inject(`${PATH}UPPER`)).json());
     expect(body.events).toEqual([]);
@@ -107,5 +187,34 @@ describe.skipIf(!hasNepseData)(realDataTitle("NABIL's 18.5 % bonus of 2023 on th
     expect(body.adjusted.close[before]).toBe(r4(854.5 / (1.185 * later)));
     expect(ratio(before)).toBeCloseTo(1.185 * later, 6);
     expect(ratio(before) / ratio(ex)).toBeCloseTo(1.185, 6);
+  });
+
+  it('sums up long histories, a listing younger than a year and one that stopped trading as read by calendar', async () => {
+    // BANDIPUR listed in 2025-11, KRBL's last session is of 2024-12.
+    for (const symbol of ['NABIL', 'NICA', 'UPPER', 'BANDIPUR', 'KRBL']) {
+      const body = stockChartResponseSchema.parse((await app().inject(`${PATH}${symbol}`)).json());
+      expectSummaryOfColumns(body);
+    }
+    const young = stockChartResponseSchema.parse((await app().inject(`${PATH}BANDIPUR`)).json());
+    expect(young.summary?.low52Week).toBe(Math.min(...young.adjusted.low));
+  });
+
+  it("marks on each stock's last session the patterns the Candlestick Patterns screen lists it under", async () => {
+    const screen = candlestickPatternsResponseSchema.parse(
+      (await app().inject(API_PATHS.candlestickPatterns)).json(),
+    );
+    const listed = new Map<string, string[]>();
+    for (const pattern of [...screen.bullish, ...screen.bearish, ...screen.indecision]) {
+      for (const { symbol } of pattern.stocks)
+        listed.set(symbol, [...(listed.get(symbol) ?? []), pattern.pattern]);
+    }
+    const symbols = [...listed.keys()].slice(0, 40);
+    expect(symbols.length).toBeGreaterThan(10);
+    for (const symbol of symbols) {
+      const body = stockChartResponseSchema.parse((await app().inject(`${PATH}${symbol}`)).json());
+      const last = body.dates.length - 1;
+      const marked = body.patterns.filter((p) => p.sessions.includes(last)).map((p) => p.name);
+      expect(marked, symbol).toEqual(listed.get(symbol));
+    }
   });
 });

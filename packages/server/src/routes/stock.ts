@@ -1,5 +1,13 @@
-import { type AdjustmentKind, API_PATHS, type PriceColumns, type StockChartResponse } from '@nepse/contract';
-import { type Bars, isoDate } from '@nepse/core';
+import {
+  type AdjustmentKind,
+  API_PATHS,
+  PATTERN_NAMES,
+  type PriceColumns,
+  type StockChartResponse,
+  type StockPattern,
+  type StockSummary,
+} from '@nepse/contract';
+import { type Bars, dayChange, isoDate, patternSessions, yearRange } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../http/http-error';
 import type { AdjustmentEvent } from '../market/adjustment-events';
@@ -8,8 +16,8 @@ import type { AdjustmentEvent } from '../market/adjustment-events';
  * a hundredth of a share: enough for a chart, and half the answer's size (NABIL: 132 KB of Brotli with doubles). */
 const PRICE_STEP = 1e4;
 const VOLUME_STEP = 1e2;
-const rounded = (values: Float64Array, step: number) =>
-  Array.from(values, (v) => Math.round(v * step) / step);
+const round = (value: number, step: number) => Math.round(value * step) / step;
+const rounded = (values: Float64Array, step: number) => Array.from(values, (v) => round(v, step));
 
 function columns(bars: Bars, round: boolean): PriceColumns {
   const price = (values: Float64Array) => (round ? rounded(values, PRICE_STEP) : Array.from(values));
@@ -22,6 +30,29 @@ function columns(bars: Bars, round: boolean): PriceColumns {
   };
 }
 
+/**
+ * The last close and its day change, and the 52-week range on the adjusted prices, rounded as they are (so the
+ * range is the answer's own highest and lowest); null without sessions.
+ */
+function summaryOf(traded: Bars, adjusted: Bars): StockSummary | null {
+  const last = traded.close.length - 1;
+  if (last < 0) return null;
+  const day = last > 0 ? dayChange(adjusted, last) : undefined;
+  const range = yearRange(adjusted, last);
+  return {
+    date: isoDate(traded.date[last] as number),
+    close: traded.close[last] as number,
+    change: day?.change ?? null,
+    changePercent: day?.changePercent ?? null,
+    high52Week: round(range.high, PRICE_STEP),
+    low52Week: round(range.low, PRICE_STEP),
+  };
+}
+
+/** The candlestick patterns of the whole history, on the adjusted prices, by their names on the wire. */
+const patternsOf = (adjusted: Bars): StockPattern[] =>
+  patternSessions(adjusted).map(({ key, type, sessions }) => ({ name: PATTERN_NAMES[key], type, sessions }));
+
 /** Bonus, right, both, or NEPSE's own adjustment when nothing is declared. */
 function adjustmentKind(event: AdjustmentEvent): AdjustmentKind {
   if (event.bonusPercent > 0 && event.rightPercent > 0) return 'bonus-right';
@@ -31,8 +62,8 @@ function adjustmentKind(event: AdjustmentEvent): AdjustmentKind {
 }
 
 /**
- * `GET /api/stock/:symbol` (ours): the stock page's prices, adjusted and traded, and the adjustment events
- * between them. The symbol in any case; a blank one is a 400, one without prices a 404.
+ * `GET /api/stock/:symbol` (ours): the stock page's prices, adjusted and traded, the adjustment events
+ * between them, the last close's summary and the candlestick patterns. The symbol in any case; a blank one is a 400, one without prices a 404.
  */
 export function registerStockRoutes(app: FastifyInstance): void {
   app.get<{ Params: { symbol: string } }>(
@@ -61,6 +92,8 @@ export function registerStockRoutes(app: FastifyInstance): void {
           bonusPercent: event.bonusPercent,
           rightPercent: event.rightPercent,
         })),
+        summary: summaryOf(traded, adjusted),
+        patterns: patternsOf(adjusted),
       };
     },
   );

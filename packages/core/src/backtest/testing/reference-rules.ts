@@ -9,6 +9,7 @@ import { rsi } from '../../indicators/rsi';
 import { sma } from '../../indicators/sma';
 import { stochasticRsi } from '../../indicators/stochastic-rsi';
 import { supertrend } from '../../indicators/supertrend';
+import { williamsR } from '../../indicators/williams-r';
 import { detectPatterns } from '../../patterns/detect-patterns';
 import { CANDLESTICK_PATTERNS } from '../../patterns/pattern-catalogue';
 import { PATTERN_EXAMPLES } from '../../patterns/pattern-examples';
@@ -98,6 +99,10 @@ export function referenceRule(bars: Bars, rule: BacktestRule): (t: number) => bo
     }
     case 'awesome-oscillator': {
       const line = awesomeOscillator(high, low, rule.fast, rule.slow);
+      return (t) => stands(line[t]!, rule.level, rule.direction);
+    }
+    case 'williams-r': {
+      const line = williamsR(high, low, close, rule.period);
       return (t) => stands(line[t]!, rule.level, rule.direction);
     }
     case 'pattern': {

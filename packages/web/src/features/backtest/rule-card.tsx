@@ -29,7 +29,7 @@ export interface RuleCardProps {
   /** Removes a field (a pattern rule back to its entry condition). */
   onClearField: (key: string) => void;
   onRemove: () => void;
-  /** The SMA card's plus button: another rule of this indicator. */
+  /** The plus button of a card whose rule has copies (SMA's): another rule of this indicator. */
   onAddCopy?: ((definition: IndicatorRuleDefinition) => void) | undefined;
 }
 
@@ -111,8 +111,8 @@ export function RuleCard({ side, rule, onField, onClearField, onRemove, onAddCop
           </span>
         )}
         <span className="ml-auto flex gap-1">
-          {definition?.name === 'SMA' && onAddCopy && (
-            <IconButton label="Add another SMA rule" onClick={() => onAddCopy(definition)}>
+          {definition?.copies && onAddCopy && (
+            <IconButton label={`Add another ${definition.name} rule`} onClick={() => onAddCopy(definition)}>
               <PlusIcon className="size-4" />
             </IconButton>
           )}

@@ -30,6 +30,7 @@ describe('a rule in words', () => {
       'ACCUMULATION DISTRIBUTION':
         "Buy when the accumulation/distribution line's change over one session is above 0.",
       'AWESOME OSCILLATOR': 'Buy when the Awesome Oscillator (5, 34) is above 0.',
+      'WILLIAMS %R': 'Buy when Williams %R 14 is below -80.',
     });
   });
 
@@ -39,6 +40,7 @@ describe('a rule in words', () => {
       'Sell when the close is above the upper Bollinger band (20, 2 standard deviations).',
     );
     expect(sell.SUPERTREND).toBe('Sell when the Supertrend line (10, 3) is above the close (a down-trend).');
+    expect(sell['WILLIAMS %R']).toBe('Sell when Williams %R 14 is above -20.');
     const rsiCross = { ...defaultIndicatorRule(INDICATOR_RULES[4]!, 'sell'), crossover_indicator: 'EMA' };
     expect(describeRule(rsiCross, 'sell')).toBe('Sell when RSI 14 of the close crosses below its EMA 55.');
     const copy = {
@@ -57,6 +59,15 @@ describe('a rule in words', () => {
     }
     const macd = { ...defaultIndicatorRule(INDICATOR_RULES[1]!, 'sell'), short_period: 'x', macd_value: 'y' };
     expect(describeRule(macd, 'sell')).toBe('Correct the marked fields to read this rule.');
+    const williams = defaultIndicatorRule(INDICATOR_RULES.at(-1)!, 'buy');
+    for (const wr_value of ['5', '-100.5', 'x']) {
+      expect(describeRule({ ...williams, wr_value }, 'buy')).toBe(
+        'Correct the marked field to read this rule.',
+      );
+    }
+    expect(describeRule({ ...williams, wr_value: '-100', length: '5' }, 'buy')).toBe(
+      'Buy when Williams %R 5 is below -100.',
+    );
   });
 
   it('says when a pattern rule fires on either side', () => {

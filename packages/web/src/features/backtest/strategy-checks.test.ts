@@ -29,6 +29,19 @@ describe('the page checks of what is typed', () => {
     expect(rulesProblem([SMA], 'sell')).toBeUndefined();
   });
 
+  it("marks a Williams %R level outside -100 to 0 as the server's message does", () => {
+    const williams = defaultIndicatorRule(INDICATOR_RULES.at(-1)!, 'sell');
+    expect(williams.name).toBe('WILLIAMS %R');
+    for (const wr_value of ['5', '-101', '0.1', 'abc', '']) {
+      expect(rulesProblem([{ ...williams, wr_value }], 'sell')).toBe(
+        'Sell rule "WILLIAMS %R": %R value must be a number at least -100 and at most 0.',
+      );
+    }
+    for (const wr_value of ['0', '-100', '-50.5']) {
+      expect(ruleFieldProblems({ ...williams, wr_value }, 'sell')).toEqual({});
+    }
+  });
+
   it('takes a capital above 0 up to the server bound', () => {
     expect(capitalProblem('250000')).toBeUndefined();
     expect(capitalProblem(' 1e3 ')).toMatch(/^Initial capital must be/);

@@ -1,4 +1,5 @@
 import {
+  fieldText,
   MAX_INITIAL_CAPITAL,
   PRICE_EXIT_FIELDS,
   type PriceExitField,
@@ -18,8 +19,7 @@ export function ruleFieldProblems(rule: StrategyRule, side: Side): Record<string
   const definition = ruleDefinitionOf(rule.name);
   const problems: Record<string, string> = {};
   for (const field of definition?.fields ?? []) {
-    const raw = rule[field.key] ?? definition?.sideDefaults?.[side]?.[field.key] ?? field.default;
-    const problem = ruleFieldProblem(field, raw);
+    const problem = ruleFieldProblem(field, fieldText(rule, field, side));
     if (problem) problems[field.key] = problem;
   }
   return problems;

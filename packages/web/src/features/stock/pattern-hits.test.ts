@@ -1,29 +1,22 @@
-import { allocateBars } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
 import { hitsInRange, patternHits } from './pattern-hits';
 
 describe('patternHits', () => {
-  it('marks a doji (open = close, long shadows) after 12 wide-bodied sessions, and only on its bar', () => {
-    const n = 13;
-    const b = allocateBars(n);
-    for (let i = 0; i < n - 1; i++) {
-      // Bodies of 10 in a range of 12, alternating up and down around 100.
-      const up = i % 2 === 0;
-      b.open[i] = up ? 95 : 105;
-      b.close[i] = up ? 105 : 95;
-      b.high[i] = 106;
-      b.low[i] = 94;
-    }
-    b.open[n - 1] = 100;
-    b.close[n - 1] = 100;
-    b.high[n - 1] = 106;
-    b.low[n - 1] = 94;
-    const hits = patternHits(b);
-    expect(hits.get(n - 1)?.map((h) => h.name)).toContain('Doji');
-    expect(hits.get(n - 1)?.find((h) => h.name === 'Doji')?.type).toBe('indecision');
-    expect([...hits.keys()].every((i) => i === n - 1 || !hits.get(i)?.some((h) => h.name === 'Doji'))).toBe(
-      true,
-    );
+  it("lists each bar's patterns in the answer's order, and leaves out bars without one", () => {
+    const hits = patternHits([
+      { name: 'Hammer', type: 'bullish', sessions: [1, 3] },
+      { name: 'Shooting Star', type: 'bearish', sessions: [3] },
+      { name: 'Doji', type: 'indecision', sessions: [3, 7] },
+    ]);
+    expect([...hits.keys()].sort((a, b) => a - b)).toEqual([1, 3, 7]);
+    expect(hits.get(1)).toEqual([{ name: 'Hammer', type: 'bullish' }]);
+    expect(hits.get(3)).toEqual([
+      { name: 'Hammer', type: 'bullish' },
+      { name: 'Shooting Star', type: 'bearish' },
+      { name: 'Doji', type: 'indecision' },
+    ]);
+    expect(hits.get(7)).toEqual([{ name: 'Doji', type: 'indecision' }]);
+    expect(patternHits([]).size).toBe(0);
   });
 });
 

@@ -1,5 +1,4 @@
-import { PATTERN_NAMES, type PatternName, type PatternType } from '@nepse/contract';
-import { CANDLESTICK_PATTERNS, detectPatterns, type Ohlc } from '@nepse/core';
+import type { PatternName, PatternType, StockPattern } from '@nepse/contract';
 
 /** A pattern completed on a bar. */
 export interface PatternHit {
@@ -8,20 +7,17 @@ export interface PatternHit {
 }
 
 /**
- * The candlestick patterns completed on each bar (core's detectors), by bar index; bars without one are left out.
- * Patterns in the catalogue's order.
+ * The server's patterns (each with its sessions) turned round: the patterns completed on each bar, by bar index,
+ * in the answer's order (the catalogue's); bars without one are left out.
  */
-export function patternHits(ohlc: Ohlc): Map<number, PatternHit[]> {
-  const masks = detectPatterns(ohlc);
+export function patternHits(patterns: readonly StockPattern[]): Map<number, PatternHit[]> {
   const hits = new Map<number, PatternHit[]>();
-  for (const { key, type } of CANDLESTICK_PATTERNS) {
-    const name = PATTERN_NAMES[key];
-    masks.byKey[key].forEach((on, i) => {
-      if (!on) return;
+  for (const { name, type, sessions } of patterns) {
+    for (const i of sessions) {
       const list = hits.get(i);
       if (list) list.push({ name, type });
       else hits.set(i, [{ name, type }]);
-    });
+    }
   }
   return hits;
 }

@@ -4,7 +4,7 @@ import { type Bars, epochDay } from '@nepse/core';
 /** Which prices the page draws: back-adjusted for bonus and right issues, or as traded. */
 export type PriceMode = 'adjusted' | 'traded';
 
-/** The answer's columns as core's bars, for its indicators and pattern detectors. */
+/** The answer's columns as core's bars, for its indicators. */
 export function columnsAsBars(dates: readonly string[], prices: PriceColumns): Bars {
   return {
     date: Int32Array.from(dates, epochDay),

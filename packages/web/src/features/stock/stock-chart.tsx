@@ -103,13 +103,9 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
   const [hover, setHover] = useState<number | null>(null);
   const prices: PriceColumns = answer[mode];
   const bars = useMemo(() => columnsAsBars(answer.dates, prices), [answer.dates, prices]);
-  // Patterns are read on adjusted prices, as the Candlestick Patterns screen reads them: a bonus is no gap. They
-  // are found in a task after the chart's first drawing, which keeps each task of the page's load short.
-  const [hits, setHits] = useState<ReadonlyMap<number, readonly PatternHit[]>>();
-  useEffect(() => {
-    const timer = setTimeout(() => setHits(patternHits(columnsAsBars(answer.dates, answer.adjusted))));
-    return () => clearTimeout(timer);
-  }, [answer]);
+  // The server's patterns, read on adjusted prices as the Candlestick Patterns screen reads them (a bonus is no
+  // gap), whichever prices the chart draws.
+  const hits = useMemo(() => patternHits(answer.patterns), [answer.patterns]);
   const eventsByDate = useMemo(() => new Map(answer.events.map((e) => [e.date, e])), [answer.events]);
   const keep = useCallback(
     (name: PatternName) => patternFilter === 'all' || patternFilter === name,
@@ -197,16 +193,16 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
       const events = answer.events.map(eventMarker);
       const markers = createSeriesMarkers(candles, events);
       const timeScale = chart.timeScale();
-      // The patterns of the sessions in view, marked again as the view, the patterns found or the filter change.
+      // The patterns of the sessions in view, marked again as the view or the filter change.
       const mark = () => {
         const range = timeScale.getVisibleLogicalRange();
         if (range === null) return;
         view.current = range;
         const { hits: found, keep: kept } = marking.current;
-        const shown = found ? hitsInRange(found, Math.floor(range.from), Math.ceil(range.to), kept) : [];
+        const shown = hitsInRange(found, Math.floor(range.from), Math.ceil(range.to), kept);
         const patterns = shown.map(([i, list]) => patternMarker(dates[i]!, list));
         markers.setMarkers([...events, ...patterns].sort((a, b) => (a.time < b.time ? -1 : 1)));
-        if (container.current && found) container.current.dataset.patternMarkers = String(shown.length);
+        if (container.current) container.current.dataset.patternMarkers = String(shown.length);
       };
       remark.current = mark;
       timeScale.subscribeVisibleLogicalRangeChange(mark);
@@ -244,7 +240,7 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
     [answer.dates],
   );
   useChart(container, build, initialView);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the markers follow the patterns found and the filter.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the markers follow the patterns and the filter.
   useEffect(() => remark.current(), [hits, keep]);
 
   const index = hover ?? answer.dates.length - 1;
@@ -259,7 +255,7 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
         date={date}
         prices={prices}
         index={index}
-        patterns={(hits?.get(index) ?? []).filter((h) => keep(h.name)).map((h) => h.name)}
+        patterns={(hits.get(index) ?? []).filter((h) => keep(h.name)).map((h) => h.name)}
         event={date === undefined ? undefined : eventsByDate.get(date)}
       />
       <div

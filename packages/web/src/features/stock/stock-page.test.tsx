@@ -63,6 +63,16 @@ describe('the stock page', () => {
               rightPercent: 0,
             },
           ],
+          // The server's figures (its tests check them against the prices); the page shows them as they come.
+          summary: {
+            date: '2025-11-21',
+            close: 507,
+            change: -13,
+            changePercent: -2.5,
+            high52Week: 525,
+            low52Week: 502,
+          },
+          patterns: [],
         },
       },
       { status: 500, body: { error: 'The ratings failed.' } },
@@ -71,8 +81,6 @@ describe('the stock page', () => {
     expect(await screen.findByText('Nabil Bank Limited · Commercial Banks')).toBeTruthy();
     const last = screen.getByRole('region', { name: 'Last close' });
     expect(within(last).getByTestId('last-close').textContent).toBe('507.00');
-    // 507 - 520 = -13, -2.50 %; the 52 weeks run from 2024-11-22: highs 525 and 512, lows 515 and 502, without
-    // 2024-11-20's 395 to 405 (adjusted prices, highs and lows 5 either side of the close).
     expect(within(last).getByText('-13.00 (-2.50%)')).toBeTruthy();
     expect(within(last).getByTestId('week-range').textContent).toBe('502.00 – 525.00');
     expect(

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-error';
 import { backtestLinkFor } from '../../lib/backtest-link';
 import { usePageMeta } from '../../lib/page-meta';
 import { useAfterPaint } from '../../lib/use-after-paint';
-import { useStockChart } from './api/stock-queries';
+import { useStockChart } from './api/stock-chart-query';
 import { ChartControls, type ChartSettings, DEFAULT_SETTINGS } from './chart-controls';
 import { StockEvents } from './stock-events';
 import { StockSidePanel } from './stock-side-panel';
@@ -100,7 +100,7 @@ export function StockPage() {
             <ChartPlaceholder label={`Loading ${symbol}...`} />
           )}
         </div>
-        {answer && <StockSidePanel symbol={answer.symbol} dates={answer.dates} adjusted={answer.adjusted} />}
+        {answer && <StockSidePanel symbol={answer.symbol} summary={answer.summary} />}
       </div>
     </section>
   );

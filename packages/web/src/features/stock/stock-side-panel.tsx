@@ -1,9 +1,8 @@
-import { type PriceColumns, type RatingSummaryBody, SUPPORT_RESISTANCE_METHODS } from '@nepse/contract';
+import { type RatingSummaryBody, type StockSummary, SUPPORT_RESISTANCE_METHODS } from '@nepse/contract';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/spinner';
 import { formatPercent, formatPrice, NO_VALUE, signClass } from '../../lib/format';
-import { useStockFibonacci, useStockPivots, useStockRatings } from './api/stock-queries';
-import { stockSummary } from './stock-summary';
+import { useStockFibonacci, useStockPivots, useStockRatings } from './api/side-card-queries';
 
 const CARD_CLASS = 'rounded-xl border border-slate-200 p-4 dark:border-slate-700';
 const TITLE_CLASS = 'mb-2 font-semibold text-slate-900 dark:text-white';
@@ -139,17 +138,12 @@ function FibonacciCard({ symbol }: { symbol: string }) {
 
 export interface StockSidePanelProps {
   symbol: string;
-  dates: readonly string[];
-  /**
-   * Adjusted prices: the last close is the traded one (no adjustment follows it), and a bonus within the year
-   * leaves no gap in the 52-week range.
-   */
-  adjusted: PriceColumns;
+  /** The server's: the last close, its change on adjusted closes, the 52-week range of adjusted prices. */
+  summary: StockSummary | null;
 }
 
 /** Beside the chart: last close and change, 52-week range, technical rating, pivot and Fibonacci levels. */
-export function StockSidePanel({ symbol, dates, adjusted }: StockSidePanelProps) {
-  const summary = stockSummary(dates, adjusted);
+export function StockSidePanel({ symbol, summary }: StockSidePanelProps) {
   return (
     <div className="space-y-4">
       <Card title="Last close">
@@ -170,7 +164,7 @@ export function StockSidePanel({ symbol, dates, adjusted }: StockSidePanelProps)
             <div className="flex justify-between gap-2">
               <dt className={MUTED_CLASS}>52-week range</dt>
               <dd data-testid="week-range">
-                {formatPrice(summary.weekLow52)} – {formatPrice(summary.weekHigh52)}
+                {formatPrice(summary.low52Week)} – {formatPrice(summary.high52Week)}
               </dd>
             </div>
           </dl>

@@ -1,5 +1,4 @@
 import type { RatingRow, TechnicalRatingsResponse } from '@nepse/contract';
-import { addSummaries } from '@nepse/core';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
@@ -71,7 +70,8 @@ function RatingGroup({
 
 /** The loaded ratings: the overall gauge and strip, both groups, the pivots; every table filtered by name. */
 function RatingsView({ answer, filter }: { answer: TechnicalRatingsResponse; filter: string }) {
-  const overall = addSummaries(answer.movingAverages.summary, answer.oscillatorRating.summary);
+  // Both groups' votes counted together: the server's, as the strip's latest session.
+  const overall = answer.strip[answer.strip.length - 1]?.summary;
   const averages = useMemo(() => byName(answer.movingAverages.averages, filter), [answer, filter]);
   const oscillators = useMemo(() => byName(answer.oscillatorRating.ratings, filter), [answer, filter]);
   const pivots = useMemo(() => byName(answer.pivotPoints, filter), [answer, filter]);

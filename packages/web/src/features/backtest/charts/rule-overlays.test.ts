@@ -4,7 +4,7 @@ import {
   INDICATOR_RULES,
   indicatorRuleDefinition,
 } from '@nepse/contract';
-import { allocateBars, IndicatorCache, rsi } from '@nepse/core';
+import { allocateBars, IndicatorCache, rsi, williamsR } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
 import { ruleOverlays } from './rule-overlays';
 
@@ -67,6 +67,19 @@ describe('the indicators drawn for a run', () => {
       ],
     ]);
     expect(overlays.panes[0]?.lines[0]?.values).toEqual(rsi(bars.close, 14));
+  });
+
+  it("gives Williams %R its pane with both sides' levels, its line Williams %R of the bars", () => {
+    const bars = rising(40);
+    const overlays = ruleOverlays(new IndicatorCache(bars), [
+      { side: 'buy', rules: [rule('WILLIAMS %R', 'buy')] },
+      { side: 'sell', rules: [rule('WILLIAMS %R', 'sell')] },
+    ]);
+    expect(overlays.price).toEqual([]);
+    expect(overlays.panes.map((p) => [p.title, p.levels, p.lines.map((l) => [l.id, l.kind])])).toEqual([
+      ['Williams %R 14', [-80, -20], [['Williams %R 14', 'line']]],
+    ]);
+    expect(overlays.panes[0]?.lines[0]?.values).toEqual(williamsR(bars.high, bars.low, bars.close, 14));
   });
 
   it('has something to draw for every indicator rule, and skips rules that do not parse', () => {

@@ -1,13 +1,19 @@
+import {
+  type Bars,
+  backtest,
+  EXIT_REASONS,
+  type ExitReason,
+  type FillMode,
+  type Simulation,
+} from '@nepse/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasNepseData, realDataTitle } from '../../test-support/nepse-data';
-import type { Bars } from '../series';
-import { backtest } from './backtest';
-import { EXIT_REASONS, type ExitReason } from './price-exit';
-import type { FillMode, Simulation } from './simulate';
-import { arbitraryStrategy } from './testing/arbitrary-strategy';
-import { arbitraryExitPercent, realMarket } from './testing/real-runs';
-import { seededRandom } from './testing/seeded-random';
+import { arbitraryExitPercent, realMarket } from '../../../core/src/backtest/testing/real-runs';
+import { seededRandom } from '../../../core/src/backtest/testing/seeded-random';
+import { hasNepseData, realDataTitle } from '../../../core/test-support/nepse-data';
+import { arbitraryStrategy } from '../../test-support/arbitrary-rule';
+
+// Core's engine with strategies drawn from the rule table, which lives here (core cannot import the contract).
 
 /** Every fill of a run: bar, side (a sale's says why), price and what it moved. */
 function fills(run: Simulation) {

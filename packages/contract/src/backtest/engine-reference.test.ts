@@ -1,0 +1,28 @@
+import { backtest, ColumnArena, RunBuffers } from '@nepse/core';
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { expectReference } from '../../../core/src/backtest/testing/expect-reference';
+import { arbitraryRealRun, realRun } from '../../../core/src/backtest/testing/real-runs';
+import { referenceStrategy } from '../../../core/src/backtest/testing/reference-rules';
+import { hasNepseData, realDataTitle } from '../../../core/test-support/nepse-data';
+import { arbitraryStrategy } from '../../test-support/arbitrary-rule';
+
+// Core's engine with strategies drawn from the rule table, which lives here (core cannot import the contract).
+describe.skipIf(!hasNepseData)(
+  realDataTitle('the rule table in the engine against the plain reference, real bars'),
+  () => {
+    it('back-tests random strategies of every rule and random price exits over random bonus issues as the reference does, reusing memory as a sector run does', () => {
+      const scratch = { buffers: new RunBuffers(), arena: new ColumnArena() };
+      fc.assert(
+        fc.property(arbitraryRealRun, arbitraryStrategy, (run, strategy) => {
+          const { bars, options } = realRun(run);
+          const engine = backtest(bars, strategy, options, scratch).simulation;
+          const buy = referenceStrategy(bars, strategy.buy);
+          const sell = referenceStrategy(bars, strategy.sell);
+          expectReference(bars, engine, buy, sell, options);
+        }),
+        { numRuns: 400 },
+      );
+    });
+  },
+);

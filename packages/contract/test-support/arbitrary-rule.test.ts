@@ -1,0 +1,31 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { engineRuleOf } from '../src/backtest/engine-rule';
+import { INDICATOR_RULES } from '../src/backtest/rule-table';
+import { arbitraryStrategyRule, parsedRule } from './arbitrary-rule';
+
+describe('the drawn rules', () => {
+  const drawn = fc.sample(arbitraryStrategyRule, { numRuns: 5000, seed: 28 });
+
+  it('are every rule of the table and every kind of pattern rule, each one the server takes', () => {
+    const kinds = new Set(drawn.map((rule) => engineRuleOf(parsedRule(rule, 'buy'), 'buy').kind));
+    const names = new Set(drawn.map((rule) => rule.name));
+    for (const definition of INDICATOR_RULES) expect(names, definition.name).toContain(definition.name);
+    for (const kind of ['pattern', 'pattern-invalidated', 'pattern-confirmed', 'general-pattern']) {
+      expect(kinds).toContain(kind);
+    }
+  });
+
+  it("reach each numeric field's bounds and defaults", () => {
+    for (const definition of INDICATOR_RULES) {
+      for (const field of definition.fields) {
+        if (field.type.kind !== 'number') continue;
+        const values = new Set(drawn.filter((r) => r.name === definition.name).map((r) => r[field.key]));
+        const edges = [field.defaults.buy, field.defaults.sell].map(Number);
+        if (field.type.max !== undefined) edges.push(field.type.max);
+        if (field.type.min !== undefined && !field.type.exclusiveMin) edges.push(field.type.min);
+        for (const edge of edges) expect(values, `${definition.name} ${field.key}`).toContain(edge);
+      }
+    }
+  });
+});
