@@ -1,5 +1,5 @@
 import { API_PATHS } from '@nepse/contract';
-import { API_REFERENCE_ROUTES } from '../http/api-document';
+import { API_REFERENCE_ROUTES } from '../http/api-reference-routes';
 
 /**
  * The one list of what an access key guards (DESIGN section 6), by route as registered: the back-test and every

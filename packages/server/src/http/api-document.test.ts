@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { API_PATHS } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
 import { testMarket, testStoreWith } from '../market/test-market';
 import { registeredRoutes } from '../routes/registered-routes';
 import { testAppOn, useTestApp } from '../test-app';
-import { API_REFERENCE_ROUTES } from './api-document';
+import { API_REFERENCE_ROUTES } from './api-reference-routes';
+import { API_TAGS } from './api-tags';
 
 /** What the test reads of the document: each path's operations, and what each says it takes and answers. */
 interface Operation {
@@ -11,6 +13,7 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
   security?: unknown[];
+  tags?: string[];
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -28,8 +31,11 @@ const ERROR_BODY = {
   additionalProperties: false,
 };
 
+/** No web build: the app's routes are then the API's, health, metrics and the reference's. */
+const NO_WEB_BUILD = { WEB_DIST: path.join(import.meta.dirname, 'no-web-build') };
+
 describe('the OpenAPI document at /api/openapi.json', () => {
-  const app = useTestApp(async () => testAppOn(await started()));
+  const app = useTestApp(async () => testAppOn(await started(), NO_WEB_BUILD));
   const document = async () => {
     const res = await app().inject(API_PATHS.openapi);
     expect(res.statusCode).toBe(200);
@@ -41,7 +47,6 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     expect(openapi).toBe('3.1.0');
     const reference = new Set<string>(API_REFERENCE_ROUTES);
     const routes = registeredRoutes(app()).filter((route) => !reference.has(route.path));
-    // The API's routes, health and metrics: everything but the web app's files, which a test app does not serve.
     expect(routes.length).toBeGreaterThanOrEqual(25);
     for (const route of routes) {
       const operations = paths[openApiPath(route.path)];
@@ -58,6 +63,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     for (const [path, operations] of Object.entries(paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const where = `${method.toUpperCase()} ${path}`;
+        expect(operation.tags, where).toEqual([expect.toBeOneOf(Object.values(API_TAGS))]);
         for (const name of path.match(/\{\w+\}/g) ?? []) {
           const parameter = operation.parameters?.find((p) => `{${p.name}}` === name);
           expect(parameter, where).toMatchObject({ in: 'path', required: true });
@@ -118,6 +124,14 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     // Its own copy of the document is the same document.
     const copy = await app().inject(`${API_PATHS.docs}/json`);
     expect(copy.json()).toEqual((await app().inject(API_PATHS.openapi)).json());
+  });
+
+  it("sends the reference under the app's Content-Security-Policy, with data: images for its icons", async () => {
+    const api = String((await app().inject(API_PATHS.sectors)).headers['content-security-policy']);
+    for (const url of [`${API_PATHS.docs}/`, `${API_PATHS.docs}/static/swagger-ui.css`]) {
+      const policy = (await app().inject(url)).headers['content-security-policy'];
+      expect(policy, url).toBe(api.replace(/(img-src [^;]*)/, '$1 data:'));
+    }
   });
 
   it('sends the reference page to its own address, whatever the query', async () => {

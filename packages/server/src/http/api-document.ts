@@ -6,21 +6,12 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import serverPackage from '../../package.json' with { type: 'json' };
 import { PRO_ROUTES } from '../access/pro-routes';
+import { API_TAG_DESCRIPTIONS, API_TAGS } from './api-tags';
+import { apiReferencePolicy } from './content-security-policy';
 import { type ErrorMeanings, errorAnswers, SHARED_ERRORS } from './error-answers';
 
 /** The security scheme of the access key, as Pro operations name it. */
 const ACCESS_KEY_SCHEME = 'accessKey';
-
-/** The routes of the interactive reference (its page, scripts and its own copy of the document): free, like the API's. */
-export const API_REFERENCE_ROUTES = [
-  API_PATHS.docs,
-  `${API_PATHS.docs}/`,
-  `${API_PATHS.docs}/static/index.html`,
-  `${API_PATHS.docs}/static/swagger-initializer.js`,
-  `${API_PATHS.docs}/json`,
-  `${API_PATHS.docs}/yaml`,
-  `${API_PATHS.docs}/*`,
-] as const;
 
 /**
  * A route's schema with the errors the shared hooks may answer on it: 400 when it reads a path, query or body,
@@ -60,6 +51,7 @@ export async function registerApiDocument(app: FastifyInstance): Promise<void> {
           'Back-tests, technical screens, the stock page, live prices and the Play Store calls of NEPSE Analytics. ' +
           'Every error answers `{ "error": "..." }` in words a person can act on.',
       },
+      tags: Object.entries(API_TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
           [ACCESS_KEY_SCHEME]: {
@@ -80,6 +72,7 @@ export async function registerApiDocument(app: FastifyInstance): Promise<void> {
     API_PATHS.openapi,
     {
       schema: {
+        tags: [API_TAGS.document],
         summary: 'This document',
         description: 'The OpenAPI 3.1 document of every route; the interactive reference is at /api/docs.',
         response: { 200: z.record(z.string(), z.unknown()).describe('An OpenAPI 3.1 document.') },
@@ -93,6 +86,7 @@ export async function registerApiDocument(app: FastifyInstance): Promise<void> {
     // the Content-Security-Policy refuses.
     uiConfig: { layout: 'BaseLayout' },
     theme: { title: 'NEPSE Analytics API' },
+    transformStaticCSP: apiReferencePolicy,
     uiHooks: {
       // The plugin sends its index.html to the page by rewriting the address, which keeps a query and then
       // redirects to itself; the page's own address is given here instead.

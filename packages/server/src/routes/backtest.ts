@@ -23,6 +23,7 @@ import {
 } from '../backtest/backtest-job';
 import { BacktestPool } from '../backtest/backtest-pool';
 import { noPricesInRange } from '../backtest/no-prices-in-range';
+import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { badRequest } from '../http/http-error';
 import type { MarketSnapshot } from '../market/market-snapshot';
@@ -73,6 +74,7 @@ export function registerBacktestRoutes(
     API_PATHS.backtest,
     {
       schema: {
+        tags: [API_TAGS.backtest],
         summary: 'Back-test a strategy on one symbol',
         description:
           "The strategy's whole summary on the symbol's adjusted prices: statistics, trades and equity curve.",
@@ -104,6 +106,7 @@ export function registerBacktestRoutes(
     API_PATHS.backtestSector,
     {
       schema: {
+        tags: [API_TAGS.backtest],
         summary: 'Back-test a strategy on every listed symbol of a sector',
         description:
           "One summary per symbol, sorted: in brief (no equity curve, the trades in the spec's fields) unless " +

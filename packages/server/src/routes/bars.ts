@@ -2,6 +2,7 @@ import { API_PATHS, barsResponseSchema, noPricesMessage, symbolParamsSchema } fr
 import { isoDate } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { notFound } from '../http/http-error';
 
@@ -11,6 +12,7 @@ export function registerBarsRoutes(app: FastifyInstance): void {
     `${API_PATHS.bars}:symbol`,
     {
       schema: {
+        tags: [API_TAGS.market],
         summary: "A symbol's adjusted daily bars",
         description:
           'Its whole history, oldest first, back-adjusted for bonus and right issues as the back-test reads it.',

@@ -8,6 +8,7 @@ import {
 import { type Bars, type FibonacciLevel, isoDate, lastSwingFibonacci, type SwingPoint } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_TAGS } from '../http/api-tags';
 import { chartCandles } from './chart-candles';
 import { LEVEL_BARS_ERRORS, levelBars } from './level-bars';
 
@@ -41,6 +42,7 @@ export function registerFibonacciLevelsRoutes(app: FastifyInstance): void {
     `${API_PATHS.fibonacciLevels}:symbol`,
     {
       schema: {
+        tags: [API_TAGS.screens],
         summary: "The Fibonacci levels of a symbol's last major swing",
         description:
           'Retracements and extensions of the last major swing, each with its distance from the last close, and ' +

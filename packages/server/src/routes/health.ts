@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_TAGS } from '../http/api-tags';
 import type { MarketSnapshot } from '../market/market-snapshot';
 import type { DataKind } from '../store/schema';
 
@@ -44,6 +45,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps): vo
     HEALTH_PATHS.live,
     {
       schema: {
+        tags: [API_TAGS.operations],
         summary: 'The process is up',
         description: 'Asks nothing of the store: for a load balancer or an orchestrator.',
         response: { 200: z.object({ status: z.literal('ok') }) },
@@ -59,6 +61,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps): vo
     HEALTH_PATHS.ready,
     {
       schema: {
+        tags: [API_TAGS.operations],
         summary: 'The server is ready to serve',
         description: `The store answers its cheap query within ${timeoutMs} ms and the market cache holds prices.`,
         response: {

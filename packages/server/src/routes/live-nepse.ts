@@ -1,6 +1,7 @@
 import { API_PATHS, liveNepseResponseSchema, liveStatusSchema } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { HttpError } from '../http/http-error';
 import { sendAnswer } from '../http/send-answer';
@@ -16,6 +17,7 @@ export function registerLiveRoutes(app: FastifyInstance, poller: LivePoller): vo
     API_PATHS.liveNepse,
     {
       schema: {
+        tags: [API_TAGS.live],
         summary: "Every stock's live candle",
         description:
           'The last good poll of the live source, with a weak ETag (a matching If-None-Match answers 304).',
@@ -36,6 +38,7 @@ export function registerLiveRoutes(app: FastifyInstance, poller: LivePoller): vo
     API_PATHS.liveStatus,
     {
       schema: {
+        tags: [API_TAGS.live],
         summary: 'The live market: phase, source and polls',
         response: { 200: liveStatusSchema },
       },

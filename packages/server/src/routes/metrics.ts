@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_TAGS } from '../http/api-tags';
 import type { AppMetrics } from '../metrics/app-metrics';
 
 export const METRICS_PATH = '/metrics';
@@ -11,6 +12,7 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: AppMetrics):
     METRICS_PATH,
     {
       schema: {
+        tags: [API_TAGS.operations],
         summary: "The server's metrics",
         description: "Prometheus' text exposition format, for a scraper.",
         response: {

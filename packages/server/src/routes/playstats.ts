@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { HttpError, notFound } from '../http/http-error';
 import { dailyDownloads } from '../playstats/daily-downloads';
@@ -41,6 +42,7 @@ export function registerPlaystatsRoutes(app: FastifyInstance, deps: PlaystatsDep
     API_PATHS.playSearchApps,
     {
       schema: {
+        tags: [API_TAGS.playStore],
         summary: 'Search Google Play',
         description: 'The apps matching the query, and where the answer came from (live, recorded or demo).',
         querystring: appSearchQuerySchema,
@@ -58,6 +60,7 @@ export function registerPlaystatsRoutes(app: FastifyInstance, deps: PlaystatsDep
     API_PATHS.playAppStats,
     {
       schema: {
+        tags: [API_TAGS.playStore],
         summary: "An app's Play Store details and daily downloads",
         description: `The store's details, the last ${DAILY_DOWNLOADS_INTERVALS} daily download counts and whether the app is tracked.`,
         querystring: appStatsQuerySchema,
@@ -91,6 +94,7 @@ export function registerPlaystatsRoutes(app: FastifyInstance, deps: PlaystatsDep
     API_PATHS.playApps,
     {
       schema: {
+        tags: [API_TAGS.playStore],
         summary: 'The preflight of an app registration from another origin',
         response: { 204: z.undefined().describe('Allowed: POST with a JSON body, from any origin.') },
       },
@@ -108,6 +112,7 @@ export function registerPlaystatsRoutes(app: FastifyInstance, deps: PlaystatsDep
     API_PATHS.playApps,
     {
       schema: {
+        tags: [API_TAGS.playStore],
         summary: 'Register an app for daily snapshots',
         description:
           'Stores the app record (201 when new, 200 when it was already tracked) and takes its first snapshot.',

@@ -2,6 +2,7 @@ import { SCREEN_HEADERS } from '@nepse/contract';
 import { isoDate } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { HttpError } from '../http/http-error';
 import { sendAnswer } from '../http/send-answer';
@@ -32,6 +33,7 @@ export function registerScreenRoutes(
       screen.path,
       {
         schema: {
+          tags: [API_TAGS.screens],
           summary: `The ${screen.name}`,
           description:
             'Computed once per data version and sent as prepared bytes with a weak ETag (a matching ' +

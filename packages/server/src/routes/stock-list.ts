@@ -1,6 +1,7 @@
 import { API_PATHS, stockListResponseSchema } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_TAGS } from '../http/api-tags';
 
 /**
  * `GET /data/api/v1/security/all/mini` (spec section 7): every symbol with prices, sorted, from the market
@@ -12,6 +13,7 @@ export function registerStockListRoutes(app: FastifyInstance): void {
     API_PATHS.stockList,
     {
       schema: {
+        tags: [API_TAGS.market],
         summary: 'Every symbol with prices',
         description: 'Sorted by symbol, with its name and ids; open to any origin.',
         response: { 200: stockListResponseSchema },

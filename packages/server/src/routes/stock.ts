@@ -12,6 +12,7 @@ import {
 import { type Bars, dayChange, isoDate, patternSessions, yearRange } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { notFound } from '../http/http-error';
 import type { AdjustmentEvent } from '../market/adjustment-events';
@@ -74,6 +75,7 @@ export function registerStockRoutes(app: FastifyInstance): void {
     `${API_PATHS.stock}:symbol`,
     {
       schema: {
+        tags: [API_TAGS.market],
         summary: "The stock page's prices",
         description:
           'The whole daily history as adjusted and traded prices on the same sessions, and the adjustment events ' +

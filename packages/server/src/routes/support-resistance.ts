@@ -18,6 +18,7 @@ import {
 } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { notFound } from '../http/http-error';
 import { chartCandles } from './chart-candles';
@@ -55,6 +56,7 @@ export function registerSupportResistanceRoutes(app: FastifyInstance): void {
     `${API_PATHS.supportResistance}:symbol`,
     {
       schema: {
+        tags: [API_TAGS.screens],
         summary: 'Support and resistance of a symbol',
         description:
           'The pivots in force on the latest session (Classic, Camarilla, Fibonacci, Woodie) and the charting ' +

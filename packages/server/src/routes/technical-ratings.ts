@@ -7,6 +7,7 @@ import {
 import { isoDate, ratingPivotRows, technicalRatings } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { notFound } from '../http/http-error';
 
@@ -20,6 +21,7 @@ export function registerTechnicalRatingsRoutes(app: FastifyInstance): void {
     API_PATHS.technicalRatings,
     {
       schema: {
+        tags: [API_TAGS.screens],
         summary: "TradingView's Technical Ratings of a symbol",
         description:
           'The moving averages, the oscillators and the pivot rows of the latest session over adjusted prices, and ' +
