@@ -10,6 +10,9 @@ import { API_TAG_DESCRIPTIONS, API_TAGS } from './api-tags';
 import { apiReferencePolicy } from './content-security-policy';
 import { type ErrorMeanings, errorAnswers, SHARED_ERRORS } from './error-answers';
 
+/** The document's title, which the reference's page takes too. */
+const API_TITLE = 'NEPSE Backtest API';
+
 /** The security scheme of the access key, as Pro operations name it. */
 const ACCESS_KEY_SCHEME = 'accessKey';
 
@@ -45,10 +48,10 @@ export async function registerApiDocument(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'NEPSE Analytics API',
+        title: API_TITLE,
         version: serverPackage.version,
         description:
-          'Back-tests, technical screens, the stock page, live prices and the Play Store calls of NEPSE Analytics. ' +
+          'Back-tests, technical screens, the stock page, live prices and the Play Store calls of NEPSE Backtest. ' +
           'Every error answers `{ "error": "..." }` in words a person can act on.',
       },
       tags: Object.entries(API_TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
@@ -85,7 +88,7 @@ export async function registerApiDocument(app: FastifyInstance): Promise<void> {
     // Without the top bar (an address box for other documents), whose logo this plugin sets as a data: URL, which
     // the Content-Security-Policy refuses.
     uiConfig: { layout: 'BaseLayout' },
-    theme: { title: 'NEPSE Analytics API' },
+    theme: { title: API_TITLE },
     transformStaticCSP: apiReferencePolicy,
     uiHooks: {
       // The plugin sends its index.html to the page by rewriting the address, which keeps a query and then
