@@ -1,4 +1,5 @@
 import { API_PATHS } from '@nepse/contract';
+import { API_REFERENCE_ROUTES } from '../http/api-reference-routes';
 
 /**
  * The one list of what an access key guards (DESIGN section 6), by route as registered: the back-test and every
@@ -21,7 +22,8 @@ export const PRO_ROUTES: ReadonlySet<string> = new Set([
 
 /**
  * The API routes that stay free with keys on: the stock and sector lists, Live Candle, the stock page and its
- * bars, the Play Store calls. Listed so that a test can tell a new API route that nobody classified.
+ * bars, the Play Store calls, the API's document and its reference. Listed so that a test can tell a new API
+ * route that nobody classified.
  */
 export const FREE_API_ROUTES: ReadonlySet<string> = new Set([
   API_PATHS.stockList,
@@ -33,4 +35,6 @@ export const FREE_API_ROUTES: ReadonlySet<string> = new Set([
   API_PATHS.playSearchApps,
   API_PATHS.playAppStats,
   API_PATHS.playApps,
+  API_PATHS.openapi,
+  ...API_REFERENCE_ROUTES,
 ]);

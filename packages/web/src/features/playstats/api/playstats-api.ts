@@ -16,7 +16,6 @@ import { downloadCount } from '../daily-downloads';
 /** Spec section 8: the Play Store pages' messages. */
 export const SEARCH_FAILED_MESSAGE = 'Failed to search apps. Please try again.';
 export const NO_APPS_MESSAGE = 'No apps found matching your search';
-export const EMPTY_QUERY_MESSAGE = 'Please enter a search query';
 export const DETAILS_FAILED_MESSAGE = 'Failed to load app details';
 
 /** Searches and details change slowly: kept a few minutes, so going back from an app shows its search at once. */
