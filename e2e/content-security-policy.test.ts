@@ -5,54 +5,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseSymbol, openBacktest } from './backtest-helpers';
 import { launchBrowser } from './support/browser';
+import { expectClean, watchPolicy } from './support/policy-watch';
 import { type RunningServer, startServer } from './support/server';
-
-/** What a page broke of the policy, and the policy each of its documents came with. */
-interface PolicyWatch {
-  violations: string[];
-  documents: { url: string; policy: string | undefined }[];
-}
-
-/**
- * Watches a page for Content-Security-Policy violations, through the `securitypolicyviolation` event (reported from
- * every document the page opens) and Chromium's console errors naming the policy.
- */
-async function watchPolicy(page: Page): Promise<PolicyWatch> {
-  const watch: PolicyWatch = { violations: [], documents: [] };
-  await page.exposeFunction('reportPolicyViolation', (text: string) => watch.violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
-        .reportPolicyViolation;
-      report(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-      watch.violations.push(message.text());
-    }
-  });
-  page.on('response', (response) => {
-    if (response.request().isNavigationRequest()) {
-      watch.documents.push({ url: response.url(), policy: response.headers()['content-security-policy'] });
-    }
-  });
-  return watch;
-}
 
 /** Waits for the page's main heading and for its calls, charts and lazy parts to settle. */
 async function settle(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-}
-
-/** Every document came with the policy, and nothing broke it. */
-function expectClean(watch: PolicyWatch, pages: number): void {
-  expect(watch.violations).toEqual([]);
-  expect(watch.documents.length).toBeGreaterThanOrEqual(pages);
-  for (const document of watch.documents) {
-    expect(document.policy, document.url).toMatch(/default-src 'self'/);
-  }
 }
 
 const SCREENS = [

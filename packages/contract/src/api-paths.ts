@@ -26,6 +26,10 @@ export const API_PATHS = {
   playSearchApps: '/playstats/search-apps/',
   playAppStats: '/playstats/app-stats/',
   playApps: '/playstats/apps/',
+  /** Ours: the OpenAPI document of every route, made from the routes' own schemas. */
+  openapi: '/api/openapi.json',
+  /** Ours: the interactive reference of that document. */
+  docs: '/api/docs',
 } as const;
 
 /** Query parameter, and POST body field, that carries the access key (spec sections 6 and 7). */

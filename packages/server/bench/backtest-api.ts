@@ -5,6 +5,7 @@
 import { API_PATHS, type BacktestRequest } from '@nepse/contract';
 import Fastify from 'fastify';
 import { registerErrorHandler } from '../src/http/error-handler';
+import { registerZodSchemas } from '../src/http/zod-schemas';
 import { PARALLEL_MIN_BARS, registerBacktestRoutes } from '../src/routes/backtest';
 import { latencies, ms, SAMPLES } from './http-latency';
 import { withRealDataApp } from './real-data-app';
@@ -47,6 +48,7 @@ await withRealDataApp('back-test API', async (app) => {
   ] as const) {
     server.decorate('market', app.market);
     registerErrorHandler(server);
+    registerZodSchemas(server);
     registerBacktestRoutes(server, options);
   }
   const appUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}${API_PATHS.backtestSector}`;

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerAccessKeys } from './access/access-keys-hook';
 import type { ServerConfig } from './config';
+import { registerApiDocument } from './http/api-document';
 import { registerJsonCompression } from './http/compress-json';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
@@ -9,6 +10,7 @@ import { registerRequestIdHeader } from './http/request-id';
 import { registerUrlLengthLimit } from './http/request-limits';
 import { requestOptions } from './http/request-options';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerZodSchemas } from './http/zod-schemas';
 import { createLiveSource } from './live/create-live-source';
 import { LivePoller } from './live/live-poller';
 import { SessionRecorder } from './live/session-recorder';
@@ -126,6 +128,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await registerCors(app, config.corsOrigins);
   await registerRateLimit(app, config.rateLimit);
   registerErrorHandler(app);
+  registerZodSchemas(app);
+  await registerApiDocument(app);
   registerAccessKeys(app, { enabled: config.accessKeys, db: store.db, now });
   recordRequests(app, metrics);
   registerHealthRoutes(app, {

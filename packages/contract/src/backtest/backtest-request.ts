@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { fromAfterTo } from '../messages';
+import { requestProblem, wholeMessageIssue } from '../request-problem';
+import { NO_SECTOR_ID } from '../sectors';
 import { nepalDate } from './nepal-date';
 import { type ParsedRule, type ParseResult, parseRule } from './parse-rule';
 import type { Side } from './rule-fields';
@@ -23,6 +26,21 @@ export const PRICE_EXIT_FIELDS = [
 ] as const;
 export type PriceExitField = (typeof PRICE_EXIT_FIELDS)[number]['field'];
 
+/** The price exits' body fields, each a percent sent as a number or text, off when absent. */
+function priceExitFields() {
+  const field = ({ label, max, maxIncluded }: (typeof PRICE_EXIT_FIELDS)[number]) =>
+    z
+      .union([z.number(), z.string()])
+      .optional()
+      .describe(
+        `${label} in percent, above 0 and ${maxIncluded ? 'at most' : 'below'} ${max}; off when absent.`,
+      );
+  return Object.fromEntries(PRICE_EXIT_FIELDS.map((exit) => [exit.field, field(exit)])) as Record<
+    PriceExitField,
+    ReturnType<typeof field>
+  >;
+}
+
 /**
  * `POST /api/backtest/` and `/api/backtest/sector/` body: the strategy state (spec section 3: symbol, sector, from,
  * to, buy and sell rules) plus optional `initialCapital`, `costs`, `fill` and price exits (DESIGN section 3:
@@ -30,19 +48,40 @@ export type PriceExitField = (typeof PRICE_EXIT_FIELDS)[number]['field'];
  * added by the page's client.
  */
 export const backtestRequestSchema = z.object({
-  stockSymbol: z.string().optional().default(''),
-  sector: z.union([z.string(), z.number()]).optional().default('0'),
-  from: z.string(),
-  to: z.string(),
-  buyStrategy: z.array(strategyRuleSchema),
-  sellStrategy: z.array(strategyRuleSchema),
-  initialCapital: z.union([z.number(), z.string()]).optional(),
-  costs: z.boolean().optional(),
-  fill: z.enum(FILL_MODES).optional(),
-  stopLossPercent: z.union([z.number(), z.string()]).optional(),
-  takeProfitPercent: z.union([z.number(), z.string()]).optional(),
-  trailingStopPercent: z.union([z.number(), z.string()]).optional(),
-  accesskey: z.string().optional(),
+  stockSymbol: z
+    .string()
+    .optional()
+    .default('')
+    .describe('The symbol of a one-symbol run, any case; empty or absent for a sector run.'),
+  sector: z
+    .union([z.string(), z.number()])
+    .optional()
+    .default(NO_SECTOR_ID)
+    .describe(`The sector id of a sector run (GET /api/sectors); "${NO_SECTOR_ID}" for none.`),
+  from: z.string().describe("First day: an ISO date or instant, read as that day's date in Nepal."),
+  to: z
+    .string()
+    .describe("Last day: an ISO date or instant, read as that day's date in Nepal; not before from."),
+  buyStrategy: z
+    .array(strategyRuleSchema)
+    .describe('The rules that open a position, as the page sends them; at least one.'),
+  sellStrategy: z.array(strategyRuleSchema).describe('The rules that close it; at least one.'),
+  initialCapital: z
+    .union([z.number(), z.string()])
+    .optional()
+    .describe(`Rupees, above 0 and at most ${MAX_INITIAL_CAPITAL}; ${DEFAULT_INITIAL_CAPITAL} when absent.`),
+  costs: z
+    .boolean()
+    .optional()
+    .describe(
+      'Whether trading costs apply (commission, SEBON fee, DP charge, capital gains tax); true when absent.',
+    ),
+  fill: z
+    .enum(FILL_MODES)
+    .optional()
+    .describe("Where a signal fills: the next session's open (default) or the signal's close."),
+  ...priceExitFields(),
+  accesskey: z.string().optional().describe('The access key, when the server asks for one.'),
 });
 export type BacktestRequest = z.input<typeof backtestRequestSchema>;
 
@@ -78,15 +117,8 @@ function parseRules(rules: z.infer<typeof strategyRuleSchema>[], side: Side): Pa
   return { ok: true, value: parsed };
 }
 
-/** Reads a back-test body; the error says what is wrong in words a person can act on. */
-export function parseBacktestRequest(body: unknown): ParseResult<ParsedBacktestRequest> {
-  const shape = backtestRequestSchema.safeParse(body);
-  if (!shape.success) {
-    const issue = shape.error.issues[0];
-    const field = issue?.path.join('.') || 'body';
-    return { ok: false, error: `Invalid back-test request: ${field}: ${issue?.message ?? 'invalid'}` };
-  }
-  const b = shape.data;
+/** Reads the fields of a body of the right shape against the rules; the error names the field as the page does. */
+function readBacktestRequest(b: z.output<typeof backtestRequestSchema>): ParseResult<ParsedBacktestRequest> {
   if (b.buyStrategy.length === 0 || b.sellStrategy.length === 0) {
     return { ok: false, error: 'At least one buy rule and one sell rule are required.' };
   }
@@ -95,7 +127,7 @@ export function parseBacktestRequest(body: unknown): ParseResult<ParsedBacktestR
   // Named as the page labels them (From, To, Initial capital).
   if (!from) return { ok: false, error: `From (from) is not a date: "${b.from}"` };
   if (!to) return { ok: false, error: `To (to) is not a date: "${b.to}"` };
-  if (from > to) return { ok: false, error: `From (${from}) is after To (${to}).` };
+  if (from > to) return { ok: false, error: `${fromAfterTo(from, to)}.` };
   let initialCapital = DEFAULT_INITIAL_CAPITAL;
   if (b.initialCapital !== undefined) {
     initialCapital = numberOf(b.initialCapital);
@@ -129,7 +161,7 @@ export function parseBacktestRequest(body: unknown): ParseResult<ParsedBacktestR
     ok: true,
     value: {
       stockSymbol: b.stockSymbol.trim().toUpperCase(),
-      sector: String(b.sector).trim() || '0',
+      sector: String(b.sector).trim() || NO_SECTOR_ID,
       from,
       to,
       buy: buy.value,
@@ -140,4 +172,26 @@ export function parseBacktestRequest(body: unknown): ParseResult<ParsedBacktestR
       ...exits,
     },
   };
+}
+
+/**
+ * The back-test body as the routes declare it: the request's fields, read into a ParsedBacktestRequest. A body of
+ * the wrong shape is refused with the field's path and zod's words; one whose fields break a rule with the sentence
+ * the page shows (readBacktestRequest's), as a whole-message issue.
+ */
+export const backtestBodySchema = backtestRequestSchema
+  .transform((body, ctx) => {
+    const read = readBacktestRequest(body);
+    if (read.ok) return read.value;
+    ctx.addIssue(wholeMessageIssue(read.error));
+    return z.NEVER;
+  })
+  .meta({ title: 'back-test request' });
+
+/** Reads a back-test body; the error says what is wrong in words a person can act on. */
+export function parseBacktestRequest(body: unknown): ParseResult<ParsedBacktestRequest> {
+  const parsed = backtestBodySchema.safeParse(body);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, error: requestProblem(backtestBodySchema, parsed.error) };
 }

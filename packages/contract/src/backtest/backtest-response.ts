@@ -102,3 +102,16 @@ export type SectorBacktestResponse = z.infer<typeof sectorBacktestResponseSchema
 
 /** The sector call's query: `detail=full` asks for whole summaries (the page's CSV of every stock). */
 export const SECTOR_DETAIL_FULL = 'full';
+
+/** The query of `POST /api/backtest/sector/`: `detail` absent (summaries in brief) or SECTOR_DETAIL_FULL. */
+export const sectorBacktestQuerySchema = z.object({
+  detail: z
+    .literal(SECTOR_DETAIL_FULL, {
+      error: (issue) =>
+        `Unknown detail "${String(issue.input)}": leave it out, or ask for "${SECTOR_DETAIL_FULL}".`,
+    })
+    .optional()
+    .describe(
+      `"${SECTOR_DETAIL_FULL}" for whole summaries (equity curves, trades in full); brief when absent.`,
+    ),
+});

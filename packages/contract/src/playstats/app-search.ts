@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPTY_QUERY_MESSAGE } from '../messages';
 import { playProvenanceSchema } from './provenance';
 
 /** One card of the search (spec section 3, "App search result"). */
@@ -17,5 +18,18 @@ export const appSearchResponseSchema = z.object({
 });
 export type AppSearchResponse = z.infer<typeof appSearchResponseSchema>;
 
-/** The search text: an empty or whitespace-only query is refused (spec section 5). */
-export const appSearchQuerySchema = z.string().trim().min(1, 'Please enter a search query').max(200);
+/**
+ * The query of `GET /playstats/search-apps/`: one search text (a repeated one arrives as a list); an empty or
+ * whitespace-only one is refused with the spec's toast.
+ */
+export const appSearchQuerySchema = z.object({
+  q: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? EMPTY_QUERY_MESSAGE : 'One search query is expected (?q=).',
+    })
+    .trim()
+    .min(1, EMPTY_QUERY_MESSAGE)
+    .max(200)
+    .describe('What to search Google Play for: an app name or words from it.'),
+});

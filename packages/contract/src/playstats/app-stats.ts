@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAY_PACKAGE_NAME, PLAY_PACKAGE_NAME_MAX_LENGTH } from './package-name';
 import { playProvenanceSchema } from './provenance';
 
 /**
@@ -45,3 +46,18 @@ export const appStatsResponseSchema = z.object({
   tracked: z.boolean(),
 });
 export type AppStatsResponse = z.infer<typeof appStatsResponseSchema>;
+
+const APP_REQUIRED = 'An app package name is required (?app=).';
+const notAPackageName = (issue: { input?: unknown }) =>
+  `"${String(issue.input)}" is not a Play Store package name.`;
+
+/** The query of `GET /playstats/app-stats/`: one package name (a repeated one arrives as a list, and is refused). */
+export const appStatsQuerySchema = z.object({
+  app: z
+    .string({ error: APP_REQUIRED })
+    .trim()
+    .min(1, APP_REQUIRED)
+    .max(PLAY_PACKAGE_NAME_MAX_LENGTH, { error: notAPackageName })
+    .regex(PLAY_PACKAGE_NAME, { error: notAPackageName })
+    .describe("The app's package name on Google Play (com.f1soft.esewa)."),
+});

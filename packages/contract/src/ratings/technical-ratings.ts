@@ -1,5 +1,7 @@
 import type { GaugeBand, RatingAction } from '@nepse/core';
 import { z } from 'zod';
+import { SYMBOL_REQUIRED_MESSAGE } from '../messages';
+import { symbolTextSchema } from '../symbol-params';
 
 /** A vote's actions (spec section 3: each row's action). */
 export const RATING_ACTIONS = ['BUY', 'SELL', 'NEUTRAL'] as const satisfies readonly RatingAction[];
@@ -71,3 +73,13 @@ export type TechnicalRatingsResponse = z.infer<typeof technicalRatingsResponseSc
  * stock page's rating card both show it.
  */
 export const TECHNICAL_RATINGS_FAILED_MESSAGE = 'Failed to fetch technical ratings.';
+
+/** The query of `GET /api/technical-ratings/`: one symbol (a repeated one arrives as a list, and is refused). */
+export const technicalRatingsQuerySchema = z.object({
+  symbol: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? SYMBOL_REQUIRED_MESSAGE : 'One symbol is expected (?symbol=).',
+    })
+    .pipe(symbolTextSchema),
+});

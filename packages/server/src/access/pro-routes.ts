@@ -1,4 +1,5 @@
 import { API_PATHS, SCREEN_DECLARATIONS } from '@nepse/contract';
+import { API_REFERENCE_ROUTES } from '../http/api-reference-routes';
 
 const routesOf = (pro: boolean) =>
   SCREEN_DECLARATIONS.filter((s) => s.pro === pro).flatMap((s) => s.api?.routes ?? []);
@@ -11,8 +12,8 @@ export const PRO_ROUTES: ReadonlySet<string> = new Set(routesOf(true));
 
 /**
  * The API routes that stay free with keys on: those of the free screens (Live Candle, the Play Store pages) and
- * those of no screen, the stock and sector lists and the stock page with its bars. Listed so that a test can tell
- * a new API route that nobody classified.
+ * those of no screen: the stock and sector lists, the stock page with its bars, the API's document and its
+ * reference. Listed so that a test can tell a new API route that nobody classified.
  */
 export const FREE_API_ROUTES: ReadonlySet<string> = new Set([
   ...routesOf(false),
@@ -20,4 +21,6 @@ export const FREE_API_ROUTES: ReadonlySet<string> = new Set([
   API_PATHS.sectors,
   `${API_PATHS.stock}:symbol`,
   `${API_PATHS.bars}:symbol`,
+  API_PATHS.openapi,
+  ...API_REFERENCE_ROUTES,
 ]);

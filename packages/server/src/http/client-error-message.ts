@@ -14,13 +14,12 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 /**
- * The `{ error }` text of a 4xx error that is not ours (ours are HttpError): Fastify's parsing and routing errors
- * reworded, a schema validation's own message, and otherwise only the status's name, since a library's message may
- * carry a path or a value.
+ * The `{ error }` text of a 4xx error that is not ours (ours are HttpError, and the error handler words a refused
+ * schema): Fastify's parsing and routing errors reworded, and otherwise only the status's name, since a library's
+ * message may carry a path or a value.
  */
 export function clientErrorMessage(err: Partial<FastifyError> & Error, status: number): string {
   const known = err.code === undefined ? undefined : FASTIFY_MESSAGES[err.code];
   if (known !== undefined) return known;
-  if (err.validation) return `Invalid request: ${err.message}`;
   return `${STATUS_CODES[status] ?? 'Bad request'}.`;
 }

@@ -49,3 +49,15 @@ export function contentSecurityPolicy(sources: PagePolicySources): Record<string
     frameAncestors: ["'none'"],
   };
 }
+
+/**
+ * The policy of the API reference's pages (`/api/docs`) from the app's policy as sent: the same, with `data:` images
+ * allowed, which Swagger UI's stylesheet draws its icons with (a select's arrow, the copy button). Nothing else is
+ * loosened: no inline script or style, no other origin.
+ */
+export function apiReferencePolicy(appPolicy: string): string {
+  return appPolicy
+    .split(';')
+    .map((directive) => (directive.trim().startsWith('img-src ') ? `${directive} data:` : directive))
+    .join(';');
+}

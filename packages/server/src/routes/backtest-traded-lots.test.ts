@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { NABIL_REQUEST } from '../backtest/test-backtest-market';
 import { registerErrorHandler } from '../http/error-handler';
+import { registerZodSchemas } from '../http/zod-schemas';
 import { testMarket } from '../market/test-market';
 import { testAppWith, useTestApp } from '../test-app';
 import { registerBacktestRoutes } from './backtest';
@@ -102,6 +103,7 @@ describe('back-test API, buys in whole lots of the shares traded on the day', ()
     const pooled = Fastify();
     pooled.decorate('market', app().market);
     registerErrorHandler(pooled);
+    registerZodSchemas(pooled);
     registerBacktestRoutes(pooled, { workers: 2, parallelMinBars: 0 });
     try {
       const res = await pooled.inject({

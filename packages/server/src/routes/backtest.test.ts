@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestJob, runJob, snapshotPrices } from '../backtest/backtest-job';
 import { BONUS_EX_INDEX, backtestTestApp, NABIL_REQUEST } from '../backtest/test-backtest-market';
 import { registerErrorHandler } from '../http/error-handler';
+import { registerZodSchemas } from '../http/zod-schemas';
 import { registerBacktestRoutes } from './backtest';
 
 const VALID = NABIL_REQUEST;
@@ -116,6 +117,7 @@ describe('back-test API', () => {
       const pooled = Fastify();
       pooled.decorate('market', app.market);
       registerErrorHandler(pooled);
+      registerZodSchemas(pooled);
       registerBacktestRoutes(pooled, { workers: 2, parallelMinBars: 0 });
       try {
         const body = { ...VALID, stockSymbol: '', sector: '58' };

@@ -1,13 +1,19 @@
 import { availableParallelism } from 'node:os';
 import {
   API_PATHS,
+  backtestBodySchema,
+  backtestResponseSchema,
   NO_SECTOR_ID,
-  type ParsedBacktestRequest,
-  parseBacktestRequest,
+  NO_TARGET_MESSAGE,
   SECTOR_DETAIL_FULL,
   SECTORS,
+  sectorBacktestQuerySchema,
+  sectorBacktestResponseSchema,
+  unknownSymbolMessage,
 } from '@nepse/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   type BacktestJob,
   requestJob,
@@ -17,6 +23,8 @@ import {
 } from '../backtest/backtest-job';
 import { BacktestPool } from '../backtest/backtest-pool';
 import { noPricesInRange } from '../backtest/no-prices-in-range';
+import { API_TAGS } from '../http/api-tags';
+import { errorAnswers } from '../http/error-answers';
 import { badRequest } from '../http/http-error';
 import type { MarketSnapshot } from '../market/market-snapshot';
 
@@ -26,21 +34,9 @@ import type { MarketSnapshot } from '../market/market-snapshot';
  */
 export const PARALLEL_MIN_BARS = 50_000;
 
-const NOTHING_CHOSEN = 'Please select a stock or a sector';
-
-function parse(body: unknown): ParsedBacktestRequest {
-  const parsed = parseBacktestRequest(body);
-  if (!parsed.ok) throw badRequest(parsed.error);
-  return parsed.value;
-}
-
-/** The sector call's detail: brief unless the query says `detail=full`. */
-function sectorDetail(query: unknown): SummaryDetail {
-  const detail = (query as Record<string, unknown> | undefined)?.detail;
-  if (detail === undefined) return 'brief';
-  if (detail === SECTOR_DETAIL_FULL) return 'full';
-  throw badRequest(`Unknown detail "${String(detail)}": leave it out, or ask for "${SECTOR_DETAIL_FULL}".`);
-}
+/** What a back-test run may refuse beyond a body that does not fit, for the document. */
+const RUN_REFUSED =
+  'The body does not fit, names neither a stock nor a sector, an unknown one, or a range without prices.';
 
 export interface BacktestRouteOptions {
   /** Worker threads of the pool (default: one per core); 0 or 1 keeps every run on the request's thread. */
@@ -72,35 +68,74 @@ export function registerBacktestRoutes(
   const runHere = (snapshot: MarketSnapshot, job: BacktestJob) =>
     `[${runJob(job, snapshotPrices(snapshot))}]`;
 
-  app.post(API_PATHS.backtest, async (request, reply) => {
-    const parsed = parse(request.body);
-    if (parsed.stockSymbol === '') throw badRequest(NOTHING_CHOSEN);
-    const snapshot = app.market.current;
-    if (!snapshot.security(parsed.stockSymbol)) throw badRequest(`Unknown symbol "${parsed.stockSymbol}".`);
-    const noPrices = noPricesInRange(
-      parsed.stockSymbol,
-      snapshot.bars(parsed.stockSymbol, 'adjusted'),
-      parsed.from,
-      parsed.to,
-    );
-    if (noPrices) throw badRequest(noPrices);
-    return answer(reply, runHere(snapshot, requestJob(parsed, [parsed.stockSymbol], 'full')));
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post(API_PATHS.backtestSector, async (request, reply) => {
-    const detail = sectorDetail(request.query);
-    const parsed = parse(request.body);
-    if (parsed.sector === NO_SECTOR_ID) throw badRequest(NOTHING_CHOSEN);
-    if (!SECTORS.some((s) => s.id === parsed.sector)) throw badRequest(`Unknown sector "${parsed.sector}".`);
-    const snapshot = app.market.current;
-    const job = requestJob(parsed, snapshot.symbolsOfSector(parsed.sector), detail);
-    const bars = job.symbols.reduce((n, s) => n + (snapshot.bars(s, 'adjusted')?.date.length ?? 0), 0);
-    if (pool.size < 2 || bars < parallelMinBars) return answer(reply, runHere(snapshot, job));
-    try {
-      return answer(reply, await pool.run(snapshot, job));
-    } catch (err) {
-      request.log.error({ err }, 'back-test workers failed; running the sector on the request thread');
-      return answer(reply, runHere(snapshot, job));
-    }
-  });
+  routes.post(
+    API_PATHS.backtest,
+    {
+      schema: {
+        tags: [API_TAGS.backtest],
+        summary: 'Back-test a strategy on one symbol',
+        description:
+          "The strategy's whole summary on the symbol's adjusted prices: statistics, trades and equity curve.",
+        body: backtestBodySchema,
+        response: {
+          // Declared for the document: the answer is the engine's JSON text, sent as it is.
+          200: backtestResponseSchema,
+          ...errorAnswers({ 400: RUN_REFUSED }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const parsed = request.body;
+      if (parsed.stockSymbol === '') throw badRequest(NO_TARGET_MESSAGE);
+      const snapshot = app.market.current;
+      if (!snapshot.security(parsed.stockSymbol)) throw badRequest(unknownSymbolMessage(parsed.stockSymbol));
+      const noPrices = noPricesInRange(
+        parsed.stockSymbol,
+        snapshot.bars(parsed.stockSymbol, 'adjusted'),
+        parsed.from,
+        parsed.to,
+      );
+      if (noPrices) throw badRequest(noPrices);
+      return answer(reply, runHere(snapshot, requestJob(parsed, [parsed.stockSymbol], 'full')));
+    },
+  );
+
+  routes.post(
+    API_PATHS.backtestSector,
+    {
+      schema: {
+        tags: [API_TAGS.backtest],
+        summary: 'Back-test a strategy on every listed symbol of a sector',
+        description:
+          "One summary per symbol, sorted: in brief (no equity curve, the trades in the spec's fields) unless " +
+          `asked detail=${SECTOR_DETAIL_FULL}. NEPSE runs every listed equity.`,
+        querystring: sectorBacktestQuerySchema,
+        body: backtestBodySchema,
+        response: {
+          // Declared for the document: the answer is the engines' JSON text (joined from the workers), sent as it is.
+          200: z.union([sectorBacktestResponseSchema, backtestResponseSchema]),
+          ...errorAnswers({ 400: RUN_REFUSED }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const detail: SummaryDetail = request.query.detail === SECTOR_DETAIL_FULL ? 'full' : 'brief';
+      const parsed = request.body;
+      if (parsed.sector === NO_SECTOR_ID) throw badRequest(NO_TARGET_MESSAGE);
+      if (!SECTORS.some((s) => s.id === parsed.sector))
+        throw badRequest(`Unknown sector "${parsed.sector}".`);
+      const snapshot = app.market.current;
+      const job = requestJob(parsed, snapshot.symbolsOfSector(parsed.sector), detail);
+      const bars = job.symbols.reduce((n, s) => n + (snapshot.bars(s, 'adjusted')?.date.length ?? 0), 0);
+      if (pool.size < 2 || bars < parallelMinBars) return answer(reply, runHere(snapshot, job));
+      try {
+        return answer(reply, await pool.run(snapshot, job));
+      } catch (err) {
+        request.log.error({ err }, 'back-test workers failed; running the sector on the request thread');
+        return answer(reply, runHere(snapshot, job));
+      }
+    },
+  );
 }

@@ -38,16 +38,22 @@ export function bodyText(res: Answer): string {
   return res.body;
 }
 
+/** A redirect's target: a path of this server (not `//host`, which a browser reads as another server). */
+const SAME_SERVER_PATH = /^\/(?![/\\])/;
+
 /**
  * Test support: fails unless the answer is one a client can act on. Never a 5xx; a 4xx is JSON `{ error }` with
- * a short message and nothing internal in it; a 2xx in JSON parses and, given `schema`, matches the route's
- * contract. HEAD answers and 304s carry no body to check.
+ * a short message and nothing internal in it; a redirect (the API reference's page) goes to a path of this
+ * server; a 2xx in JSON parses and, given `schema`, matches the route's contract. HEAD answers, redirects and
+ * 304s carry no body to check.
  */
 export function expectClearAnswer(res: Answer, method: string, schema?: z.ZodType): void {
   const seen = `${res.statusCode} ${res.body.slice(0, 300)}`;
   expect(res.statusCode, seen).toBeLessThan(500);
-  expect([200, 201, 204, 304].includes(res.statusCode) || res.statusCode >= 400, seen).toBe(true);
-  if (method === 'HEAD' || res.statusCode === 304 || res.statusCode === 204) return;
+  const redirect = res.statusCode === 302;
+  expect([200, 201, 204, 304].includes(res.statusCode) || redirect || res.statusCode >= 400, seen).toBe(true);
+  if (redirect) expect(String(res.headers.location), seen).toMatch(SAME_SERVER_PATH);
+  if (method === 'HEAD' || redirect || res.statusCode === 304 || res.statusCode === 204) return;
   const json = String(res.headers['content-type']).startsWith('application/json');
   if (res.statusCode >= 400) {
     expect(json, seen).toBe(true);

@@ -1,13 +1,16 @@
 import {
   API_PATHS,
   type FibonacciLevelRow,
-  type FibonacciLevelsResponse,
+  fibonacciLevelsResponseSchema,
   type SwingEnd,
+  symbolParamsSchema,
 } from '@nepse/contract';
 import { type Bars, type FibonacciLevel, isoDate, lastSwingFibonacci, type SwingPoint } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_TAGS } from '../http/api-tags';
 import { chartCandles } from './chart-candles';
-import { levelBars } from './level-bars';
+import { LEVEL_BARS_ERRORS, levelBars } from './level-bars';
 
 /** Sessions the chart shows at least, and before the swing's start. */
 const CHART_SESSIONS = 250;
@@ -35,10 +38,22 @@ const levelRow =
  * before the swing's start (at least the last 250 sessions).
  */
 export function registerFibonacciLevelsRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { symbol: string } }>(
+  app.withTypeProvider<ZodTypeProvider>().get(
     `${API_PATHS.fibonacciLevels}:symbol`,
-    async (request): Promise<FibonacciLevelsResponse> => {
-      const { symbol, bars } = levelBars(app.market, request.params.symbol);
+    {
+      schema: {
+        tags: [API_TAGS.screens],
+        summary: "The Fibonacci levels of a symbol's last major swing",
+        description:
+          'Retracements and extensions of the last major swing, each with its distance from the last close, and ' +
+          'the candles from a little before the swing (at least the last 250 sessions). NEPSE for the index.',
+        params: symbolParamsSchema,
+        response: { 200: fibonacciLevelsResponseSchema, ...LEVEL_BARS_ERRORS },
+      },
+    },
+    async (request) => {
+      const { symbol } = request.params;
+      const bars = levelBars(app.market, symbol);
       const last = bars.close.length - 1;
       const close = bars.close[last]!;
       const fib = lastSwingFibonacci(bars);

@@ -1,6 +1,7 @@
 import { allocateBars } from '@nepse/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { registerZodSchemas } from '../http/zod-schemas';
 import { buildSnapshot } from '../market/market-snapshot';
 import { testMarket } from '../market/test-market';
 import { readDataVersion } from '../store/data-version';
@@ -66,6 +67,7 @@ describe('readiness checks', () => {
 
   const serve = async (storeVersion: () => Promise<number>, snapshot = buildSnapshot(emptyStore())) => {
     app = Fastify();
+    registerZodSchemas(app);
     registerHealthRoutes(app, { market: () => snapshot, storeVersion, timeoutMs: 1 });
     return app.inject(HEALTH_PATHS.ready);
   };

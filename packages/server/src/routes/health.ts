@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_TAGS } from '../http/api-tags';
 import type { MarketSnapshot } from '../market/market-snapshot';
+import type { DataKind } from '../store/schema';
 
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 
@@ -14,6 +18,19 @@ export interface HealthDeps {
   timeoutMs?: number;
 }
 
+/** What readiness reports, ready or not. */
+const readinessStateSchema = z.object({
+  store: z.enum(['reachable', 'unreachable']),
+  market: z.enum(['loaded', 'empty']),
+  /** The data version the market cache serves. */
+  dataVersion: z.number(),
+  /** The store's data version (higher while the cache reloads); null when the store did not answer. */
+  storeDataVersion: z.number().nullable(),
+  /** The latest session served, `YYYY-MM-DD`; null for an empty market. */
+  dataDate: z.string().nullable(),
+  dataKind: z.enum(['empty', 'demo', 'imported'] as const satisfies readonly DataKind[]),
+});
+
 /**
  * `GET /healthz`: the process is up (200, asks nothing of the store). `GET /readyz`: the store answers its cheap
  * query within the timeout and the market cache holds prices: 200 with the served data version, the store's (higher
@@ -23,43 +40,71 @@ export interface HealthDeps {
 export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps): void {
   const timeoutMs = deps.timeoutMs ?? READY_TIMEOUT_MS;
 
-  app.get(HEALTH_PATHS.live, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    HEALTH_PATHS.live,
+    {
+      schema: {
+        tags: [API_TAGS.operations],
+        summary: 'The process is up',
+        description: 'Asks nothing of the store: for a load balancer or an orchestrator.',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
 
-  app.get(HEALTH_PATHS.ready, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const snapshot = deps.market();
-    const problems: string[] = [];
-    let storeVersion: number | null = null;
-    try {
-      storeVersion = await answerWithin(deps.storeVersion(), timeoutMs);
-    } catch (err) {
-      // The driver's own words go to the log only: they may hold addresses or SQL.
-      request.log.warn({ err }, 'readiness: the store query failed');
-      problems.push(
-        err instanceof StoreTimeout
-          ? `The store did not answer within ${timeoutMs} ms.`
-          : 'The store is not reachable: its query failed (see the server log).',
-      );
-    }
-    if (snapshot.latestDate === null) {
-      problems.push(
-        'The market cache holds no prices: import data (npm run import) or start on an empty store.',
-      );
-    }
-    const state = {
-      store: storeVersion === null ? 'unreachable' : 'reachable',
-      market: snapshot.latestDate === null ? 'empty' : 'loaded',
-      dataVersion: snapshot.version,
-      storeDataVersion: storeVersion,
-      dataDate: snapshot.latestDate,
-      dataKind: snapshot.dataKind,
-    };
-    if (problems.length > 0) return reply.status(503).send({ error: problems.join(' '), ...state });
-    return { status: 'ready', ...state };
-  });
+  routes.get(
+    HEALTH_PATHS.ready,
+    {
+      schema: {
+        tags: [API_TAGS.operations],
+        summary: 'The server is ready to serve',
+        description: `The store answers its cheap query within ${timeoutMs} ms and the market cache holds prices.`,
+        response: {
+          200: readinessStateSchema.extend({ status: z.literal('ready') }),
+          503: readinessStateSchema
+            .extend({ error: z.string() })
+            .describe('Not ready: the error says what is not (the store, the market cache or both).'),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const snapshot = deps.market();
+      const problems: string[] = [];
+      let storeVersion: number | null = null;
+      try {
+        storeVersion = await answerWithin(deps.storeVersion(), timeoutMs);
+      } catch (err) {
+        // The driver's own words go to the log only: they may hold addresses or SQL.
+        request.log.warn({ err }, 'readiness: the store query failed');
+        problems.push(
+          err instanceof StoreTimeout
+            ? `The store did not answer within ${timeoutMs} ms.`
+            : 'The store is not reachable: its query failed (see the server log).',
+        );
+      }
+      if (snapshot.latestDate === null) {
+        problems.push(
+          'The market cache holds no prices: import data (npm run import) or start on an empty store.',
+        );
+      }
+      const state = {
+        store: storeVersion === null ? ('unreachable' as const) : ('reachable' as const),
+        market: snapshot.latestDate === null ? ('empty' as const) : ('loaded' as const),
+        dataVersion: snapshot.version,
+        storeDataVersion: storeVersion,
+        dataDate: snapshot.latestDate,
+        dataKind: snapshot.dataKind,
+      };
+      if (problems.length > 0) return reply.status(503).send({ error: problems.join(' '), ...state });
+      return { status: 'ready' as const, ...state };
+    },
+  );
 }
 
 class StoreTimeout extends Error {}

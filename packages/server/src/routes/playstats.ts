@@ -1,19 +1,26 @@
 import {
   API_PATHS,
-  type AppRecordResponse,
-  type AppSearchResponse,
-  type AppStatsResponse,
+  appRecordResponseSchema,
   appRecordUpsertSchema,
   appSearchQuerySchema,
+  appSearchResponseSchema,
+  appStatsQuerySchema,
+  appStatsResponseSchema,
   DAILY_DOWNLOADS_INTERVALS,
-  playPackageNameSchema,
 } from '@nepse/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { badRequest, HttpError, notFound } from '../http/http-error';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_TAGS } from '../http/api-tags';
+import { errorAnswers } from '../http/error-answers';
+import { HttpError, notFound } from '../http/http-error';
 import { dailyDownloads } from '../playstats/daily-downloads';
 import { type PlaySource, UpstreamError } from '../playstats/play-source';
 import type { SnapshotJob } from '../playstats/snapshot-job';
 import { isTracked, readSnapshots, upsertTrackedApp } from '../store/play-tracking';
+
+/** The failing Play Store source, for the routes that ask it. */
+const UPSTREAM_ERRORS = errorAnswers({ 502: 'The Play Store source failed: the error says how.' });
 
 export interface PlaystatsDeps {
   source: PlaySource;
@@ -29,25 +36,44 @@ export interface PlaystatsDeps {
  */
 export function registerPlaystatsRoutes(app: FastifyInstance, deps: PlaystatsDeps): void {
   const { source, snapshots } = deps;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get<{ Querystring: { q?: unknown } }>(
+  routes.get(
     API_PATHS.playSearchApps,
-    async (request, reply): Promise<AppSearchResponse> => {
+    {
+      schema: {
+        tags: [API_TAGS.playStore],
+        summary: 'Search Google Play',
+        description: 'The apps matching the query, and where the answer came from (live, recorded or demo).',
+        querystring: appSearchQuerySchema,
+        response: { 200: appSearchResponseSchema, ...UPSTREAM_ERRORS },
+      },
+    },
+    async (request, reply) => {
       allowAnyOrigin(reply);
-      const { q = '' } = request.query;
-      if (typeof q !== 'string') throw badRequest('One search query is expected (?q=).');
-      const query = appSearchQuerySchema.safeParse(q);
-      if (!query.success) throw badRequest(query.error.issues[0]?.message ?? 'Invalid search query.');
-      const extracted_elements = await upstream(source.search(query.data));
+      const extracted_elements = await upstream(source.search(request.query.q));
       return { extracted_elements, provenance: source.provenance };
     },
   );
 
-  app.get<{ Querystring: { app?: unknown } }>(
+  routes.get(
     API_PATHS.playAppStats,
-    async (request, reply): Promise<AppStatsResponse> => {
+    {
+      schema: {
+        tags: [API_TAGS.playStore],
+        summary: "An app's Play Store details and daily downloads",
+        description: `The store's details, the last ${DAILY_DOWNLOADS_INTERVALS} daily download counts and whether the app is tracked.`,
+        querystring: appStatsQuerySchema,
+        response: {
+          200: appStatsResponseSchema,
+          ...errorAnswers({ 404: 'Google Play has no such app.' }),
+          ...UPSTREAM_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
       allowAnyOrigin(reply);
-      const packageName = packageNameOf(request.query.app);
+      const packageName = request.query.app;
       const details = await upstream(source.details(packageName));
       if (!details) throw notFound(`Google Play has no app "${packageName}".`);
       const { ownSeries, ...rest } = details;
@@ -64,45 +90,54 @@ export function registerPlaystatsRoutes(app: FastifyInstance, deps: PlaystatsDep
     },
   );
 
-  app.options(API_PATHS.playApps, async (_request, reply) => {
-    allowAnyOrigin(reply);
-    reply
-      .header('access-control-allow-methods', 'POST, OPTIONS')
-      .header('access-control-allow-headers', 'content-type');
-    return reply.status(204).send();
-  });
+  routes.options(
+    API_PATHS.playApps,
+    {
+      schema: {
+        tags: [API_TAGS.playStore],
+        summary: 'The preflight of an app registration from another origin',
+        response: { 204: z.undefined().describe('Allowed: POST with a JSON body, from any origin.') },
+      },
+    },
+    async (_request, reply) => {
+      allowAnyOrigin(reply);
+      reply
+        .header('access-control-allow-methods', 'POST, OPTIONS')
+        .header('access-control-allow-headers', 'content-type');
+      return reply.status(204).send();
+    },
+  );
 
-  app.post(API_PATHS.playApps, async (request, reply): Promise<AppRecordResponse> => {
-    allowAnyOrigin(reply);
-    const payload = appRecordUpsertSchema.safeParse(request.body);
-    if (!payload.success) {
-      const issue = payload.error.issues[0];
-      throw badRequest(
-        `Invalid app record: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
-      );
-    }
-    const { app: record, created } = await upsertTrackedApp(app.store.db, payload.data, deps.now());
-    // The first reading right away (real store only), so that the first interval is a day away; a failure is
-    // only logged: the daily job reads it again.
-    await snapshots.snapshot(record.package_name).catch((err: unknown) => {
-      request.log.warn({ err, app: record.package_name }, 'first Play Store snapshot failed');
-    });
-    reply.status(created ? 201 : 200);
-    return { ...record, created };
-  });
+  routes.post(
+    API_PATHS.playApps,
+    {
+      schema: {
+        tags: [API_TAGS.playStore],
+        summary: 'Register an app for daily snapshots',
+        description:
+          'Stores the app record (201 when new, 200 when it was already tracked) and takes its first snapshot.',
+        body: appRecordUpsertSchema,
+        response: {
+          200: appRecordResponseSchema.describe('The app was tracked already: its record, updated.'),
+          201: appRecordResponseSchema.describe('The app is tracked from now on: its record.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      allowAnyOrigin(reply);
+      const { app: record, created } = await upsertTrackedApp(app.store.db, request.body, deps.now());
+      // The first reading right away (real store only), so that the first interval is a day away; a failure is
+      // only logged: the daily job reads it again.
+      await snapshots.snapshot(record.package_name).catch((err: unknown) => {
+        request.log.warn({ err, app: record.package_name }, 'first Play Store snapshot failed');
+      });
+      return reply.status(created ? 201 : 200).send({ ...record, created });
+    },
+  );
 }
 
 function allowAnyOrigin(reply: FastifyReply): void {
   reply.header('access-control-allow-origin', '*');
-}
-
-function packageNameOf(text: unknown): string {
-  // A repeated parameter arrives as a list: one package name is asked for.
-  if (typeof text !== 'string' || text.trim() === '')
-    throw badRequest('An app package name is required (?app=).');
-  const parsed = playPackageNameSchema.safeParse(text);
-  if (!parsed.success) throw badRequest(`"${text.trim()}" is not a Play Store package name.`);
-  return parsed.data;
 }
 
 /** The source's answer; its failure becomes a 502 saying what went wrong upstream. */

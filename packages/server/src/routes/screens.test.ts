@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SCREEN_HEADERS, volumeShockersResponseSchema } from '@nepse/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { registerZodSchemas } from '../http/zod-schemas';
 import type { MarketDataset } from '../ingest/market-dataset';
 import type { MarketLog } from '../market/market-cache';
 import { testMarket } from '../market/test-market';
@@ -114,6 +115,7 @@ describe('screen routes: GET /api/volume-shockers', () => {
     const answers = new ScreenAnswers(SCREENS, quiet);
     await answers.prepare(app().market.current);
     const bare = Fastify();
+    registerZodSchemas(bare);
     // Friday 2025-06-27 at 17:00 Nepal time: NEPSE traded Sunday to Thursday then, so Thursday 26 is expected.
     registerScreenRoutes(bare, SCREENS, answers, { now: () => new Date('2025-06-27T11:15:00Z') });
     const res = await bare.inject(PATH);

@@ -1,5 +1,7 @@
-import { API_PATHS, type StockListResponse } from '@nepse/contract';
+import { API_PATHS, stockListResponseSchema } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_TAGS } from '../http/api-tags';
 
 /**
  * `GET /data/api/v1/security/all/mini` (spec section 7): every symbol with prices, sorted, from the market
@@ -7,8 +9,19 @@ import type { FastifyInstance } from 'fastify';
  * (DATA_SERVICE_URL), and it carries no access key.
  */
 export function registerStockListRoutes(app: FastifyInstance): void {
-  app.get(API_PATHS.stockList, async (_request, reply): Promise<StockListResponse> => {
-    reply.header('access-control-allow-origin', '*');
-    return { data: [...app.market.stockList()] };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API_PATHS.stockList,
+    {
+      schema: {
+        tags: [API_TAGS.market],
+        summary: 'Every symbol with prices',
+        description: 'Sorted by symbol, with its name and ids; open to any origin.',
+        response: { 200: stockListResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('access-control-allow-origin', '*');
+      return { data: [...app.market.stockList()] };
+    },
+  );
 }

@@ -3,13 +3,18 @@ import {
   API_PATHS,
   PATTERN_NAMES,
   type PriceColumns,
-  type StockChartResponse,
   type StockPattern,
   type StockSummary,
+  stockChartResponseSchema,
+  symbolParamsSchema,
+  unknownSymbolMessage,
 } from '@nepse/contract';
 import { type Bars, dayChange, isoDate, patternSessions, yearRange } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../http/http-error';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_TAGS } from '../http/api-tags';
+import { errorAnswers } from '../http/error-answers';
+import { notFound } from '../http/http-error';
 import type { AdjustmentEvent } from '../market/adjustment-events';
 
 /** The traded prices as they are; the adjusted ones (quotients) to a ten-thousandth of a rupee and their volumes to
@@ -66,16 +71,30 @@ function adjustmentKind(event: AdjustmentEvent): AdjustmentKind {
  * between them, the last close's summary and the candlestick patterns. The symbol in any case; a blank one is a 400, one without prices a 404.
  */
 export function registerStockRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { symbol: string } }>(
+  app.withTypeProvider<ZodTypeProvider>().get(
     `${API_PATHS.stock}:symbol`,
-    async (request): Promise<StockChartResponse> => {
-      const symbol = request.params.symbol.trim().toUpperCase();
-      if (symbol === '') throw badRequest('A symbol is required.');
+    {
+      schema: {
+        tags: [API_TAGS.market],
+        summary: "The stock page's prices",
+        description:
+          'The whole daily history as adjusted and traded prices on the same sessions, and the adjustment events ' +
+          "between them, oldest first; the last close's summary (day change, 52-week range) and the candlestick " +
+          'patterns of the whole history.',
+        params: symbolParamsSchema,
+        response: {
+          200: stockChartResponseSchema,
+          ...errorAnswers({ 404: 'The market has no such symbol.' }),
+        },
+      },
+    },
+    async (request) => {
+      const { symbol } = request.params;
       // One snapshot, so that the two price modes and the events are of one data version.
       const market = app.market.current;
       const traded = market.bars(symbol, 'raw');
       const adjusted = market.bars(symbol, 'adjusted');
-      if (!traded || !adjusted) throw notFound(`Unknown symbol "${symbol}".`);
+      if (!traded || !adjusted) throw notFound(unknownSymbolMessage(symbol));
       const security = market.security(symbol);
       return {
         symbol,

@@ -3,6 +3,8 @@ import {
   type ChartingPivot,
   SUPPORT_RESISTANCE_LEVELS,
   type SupportResistanceResponse,
+  supportResistanceResponseSchema,
+  symbolParamsSchema,
 } from '@nepse/contract';
 import {
   type Bars,
@@ -15,6 +17,9 @@ import {
   sessionPivots,
 } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_TAGS } from '../http/api-tags';
+import { errorAnswers } from '../http/error-answers';
 import { notFound } from '../http/http-error';
 import { chartCandles } from './chart-candles';
 import { levelBars } from './level-bars';
@@ -47,10 +52,27 @@ const pivotOf =
  * (DESIGN section 4), with the candles of the sessions the swings were searched in.
  */
 export function registerSupportResistanceRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { symbol: string } }>(
+  app.withTypeProvider<ZodTypeProvider>().get(
     `${API_PATHS.supportResistance}:symbol`,
-    async (request): Promise<SupportResistanceResponse> => {
-      const { symbol, bars } = levelBars(app.market, request.params.symbol);
+    {
+      schema: {
+        tags: [API_TAGS.screens],
+        summary: 'Support and resistance of a symbol',
+        description:
+          'The pivots in force on the latest session (Classic, Camarilla, Fibonacci, Woodie) and the charting ' +
+          'pivots, with the candles of the sessions the swings were searched in. NEPSE for the index.',
+        params: symbolParamsSchema,
+        response: {
+          200: supportResistanceResponseSchema,
+          ...errorAnswers({
+            404: 'The symbol has no prices, has a single session, or there is no index history.',
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { symbol } = request.params;
+      const bars = levelBars(app.market, symbol);
       const last = bars.close.length - 1;
       const pivots = pivotRows(bars, symbol);
       const swings = nearestSwings(bars);

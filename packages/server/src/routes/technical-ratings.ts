@@ -1,7 +1,15 @@
-import { API_PATHS, type TechnicalRatingsResponse } from '@nepse/contract';
+import {
+  API_PATHS,
+  noPricesMessage,
+  technicalRatingsQuerySchema,
+  technicalRatingsResponseSchema,
+} from '@nepse/contract';
 import { isoDate, ratingPivotRows, technicalRatings } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../http/http-error';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_TAGS } from '../http/api-tags';
+import { errorAnswers } from '../http/error-answers';
+import { notFound } from '../http/http-error';
 
 /**
  * `GET /api/technical-ratings/?symbol=`: TradingView's Technical Ratings of the symbol's latest session over its
@@ -9,17 +17,27 @@ import { badRequest, notFound } from '../http/http-error';
  * symbol is a 400, a symbol without prices a 404.
  */
 export function registerTechnicalRatingsRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: { symbol?: unknown } }>(
+  app.withTypeProvider<ZodTypeProvider>().get(
     API_PATHS.technicalRatings,
-    async (request): Promise<TechnicalRatingsResponse> => {
-      const { symbol: sent = '' } = request.query;
-      // A repeated parameter arrives as a list: one symbol is asked for.
-      if (typeof sent !== 'string') throw badRequest('One symbol is expected (?symbol=).');
-      const symbol = sent.trim().toUpperCase();
-      if (symbol === '') throw badRequest('A symbol is required.');
+    {
+      schema: {
+        tags: [API_TAGS.screens],
+        summary: "TradingView's Technical Ratings of a symbol",
+        description:
+          'The moving averages, the oscillators and the pivot rows of the latest session over adjusted prices, and ' +
+          'the last 20 sessions of votes.',
+        querystring: technicalRatingsQuerySchema,
+        response: {
+          200: technicalRatingsResponseSchema,
+          ...errorAnswers({ 404: 'The symbol has no prices.' }),
+        },
+      },
+    },
+    async (request) => {
+      const { symbol } = request.query;
       const bars = app.market.bars(symbol, 'adjusted');
       const ratings = bars && technicalRatings(bars);
-      if (!bars || !ratings) throw notFound(`No prices for symbol "${symbol}".`);
+      if (!bars || !ratings) throw notFound(noPricesMessage(symbol));
       return {
         symbol,
         date: isoDate(bars.date[bars.date.length - 1]!),

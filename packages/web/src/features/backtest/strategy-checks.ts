@@ -1,5 +1,6 @@
 import {
   fieldText,
+  fromAfterTo,
   MAX_INITIAL_CAPITAL,
   PRICE_EXIT_FIELDS,
   type PriceExitField,
@@ -61,5 +62,5 @@ export function priceExitProblem(field: PriceExitField, text: string): string | 
 
 /** The refusal of a range whose From is after its To (dates `YYYY-MM-DD`), or undefined. */
 export function dateRangeProblem(from: string, to: string): string | undefined {
-  return from > to ? `From (${from}) is after To (${to}): pick a From on or before To.` : undefined;
+  return from > to ? `${fromAfterTo(from, to)}: pick a From on or before To.` : undefined;
 }

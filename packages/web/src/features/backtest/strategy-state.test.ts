@@ -3,6 +3,7 @@ import {
   backtestRequestSchema,
   defaultIndicatorRule,
   INDICATOR_RULES,
+  NO_TARGET_MESSAGE,
   nepalDate,
   parseBacktestRequest,
 } from '@nepse/contract';
@@ -13,7 +14,6 @@ import {
   backtestRequest,
   defaultStrategyState,
   NO_RULES_MESSAGE,
-  NO_TARGET_MESSAGE,
   validationMessage,
 } from './strategy-state';
 

@@ -5,6 +5,7 @@ import {
   defaultStrategy,
   type FillMode,
   NO_SECTOR_ID,
+  NO_TARGET_MESSAGE,
   PRICE_EXIT_FIELDS,
   type PriceExitField,
   parseBacktestRequest,
@@ -53,7 +54,6 @@ export function defaultStrategyState(today: string): StrategyState {
 export const rulesKey = (side: Side) => (side === 'buy' ? 'buyStrategy' : 'sellStrategy');
 
 export const NO_RULES_MESSAGE = 'Please select atleast one buy and sell strategy';
-export const NO_TARGET_MESSAGE = 'Please select a stock or a sector';
 
 /**
  * Spec section 5, in its order: rules on both sides, then a stock or a sector; then what the page marks on its

@@ -1,10 +1,10 @@
-import { API_PATHS, type BacktestSummary } from '@nepse/contract';
+import { API_PATHS, type BacktestSummary, NO_TARGET_MESSAGE } from '@nepse/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultStrategyState, NO_TARGET_MESSAGE, type StrategyState } from './strategy-state';
+import { defaultStrategyState, type StrategyState } from './strategy-state';
 import { BACKTEST_FAILED_MESSAGE, useBacktestRun } from './use-backtest-run';
 
 const STRATEGY: StrategyState = { ...defaultStrategyState('2026-03-10'), stockSymbol: 'NABIL' };

@@ -1,3 +1,4 @@
+import { EMPTY_QUERY_MESSAGE } from '@nepse/contract';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -6,7 +7,7 @@ import { LoadingOverlay } from '../../components/loading-overlay';
 import { PageHeader } from '../../components/page-header';
 import { showErrorToast } from '../../lib/error-toast';
 import { usePageMeta } from '../../lib/page-meta';
-import { EMPTY_QUERY_MESSAGE, usePlaySearch } from './api/playstats-api';
+import { usePlaySearch } from './api/playstats-api';
 import { AppCard } from './app-card';
 import { DailyDownloadsNote } from './daily-downloads-note';
 import { playSearchText } from './play-query';

@@ -1,3 +1,4 @@
+import { UNKNOWN_SYMBOL } from '@nepse/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
@@ -30,7 +31,7 @@ function ChartPlaceholder({ label }: { label: string }) {
 function UnknownSymbol({ symbol, message }: { symbol: string; message: string }) {
   return (
     <div className="rounded-xl border border-slate-300 border-dashed p-8 text-center dark:border-slate-700">
-      <h2 className="font-semibold text-lg text-slate-900 dark:text-white">Unknown symbol</h2>
+      <h2 className="font-semibold text-lg text-slate-900 dark:text-white">{UNKNOWN_SYMBOL}</h2>
       <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">
         {message || `The market has no stock ${symbol}.`}
       </p>

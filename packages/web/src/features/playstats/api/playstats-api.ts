@@ -17,7 +17,6 @@ import { downloadCount } from '../daily-downloads';
 /** The Play Store pages' messages; the search's failure is the screen manifest's. */
 export const SEARCH_FAILED_MESSAGE = SCREEN_MANIFEST.playStore.api.failureMessage;
 export const NO_APPS_MESSAGE = 'No apps found matching your search';
-export const EMPTY_QUERY_MESSAGE = 'Please enter a search query';
 export const DETAILS_FAILED_MESSAGE = 'Failed to load app details';
 
 /** Searches and details change slowly: kept a few minutes, so going back from an app shows its search at once. */
