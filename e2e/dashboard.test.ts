@@ -1,21 +1,31 @@
+import { SCREEN_MANIFEST, type ScreenKey, screensAt } from '@nepse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 
-const MENU = [
-  ['Backtesting', '/dashboard/backtest', 'Strategy Backtesting'],
-  ['Fresh Indicator Signals', '/dashboard/fresh-indicator-signals', 'Fresh Indicator Signals'],
-  ['Trend Signals', '/dashboard/trend-signals', 'Trend Signals'],
-  ['Volatile Stocks', '/dashboard/volatile-stocks', 'Volatile Stocks'],
-  ['Support & Resistance', '/dashboard/support-resistance', 'Support & Resistance'],
-  ['Breakout Stocks', '/dashboard/breakout-stocks', 'Breakout Stocks'],
-  ['Consolidating Stocks', '/dashboard/consolidating-stocks', 'Consolidating Stocks'],
-  ['Technical Ratings', '/dashboard/technical-ratings', 'Technical Ratings'],
-  ['Candlestick Patterns', '/dashboard/candlestick-patterns', 'Candlestick Patterns'],
-  ['Volume Shockers', '/dashboard/volume-shockers', 'Volume Shockers'],
-  ['Live Candle Watch', '/dashboard/live-candle', 'Live Candlestick Charts'],
-  ['Fibonacci Levels', '/dashboard/fibonacci-levels', 'Fibonacci Levels'],
-] as const;
+/** The heading each screen's page shows: a screen the manifest adds without one here fails to compile. */
+const PAGE_TITLES: Record<ScreenKey, string> = {
+  backtest: 'Strategy Backtesting',
+  freshIndicatorSignals: 'Fresh Indicator Signals',
+  trendSignals: 'Trend Signals',
+  volatileStocks: 'Volatile Stocks',
+  supportResistance: 'Support & Resistance',
+  breakoutStocks: 'Breakout Stocks',
+  consolidatingStocks: 'Consolidating Stocks',
+  technicalRatings: 'Technical Ratings',
+  candlestickPatterns: 'Candlestick Patterns',
+  volumeShockers: 'Volume Shockers',
+  fiftyTwoWeekHighLow: '52-Week High & Low',
+  liveCandle: 'Live Candlestick Charts',
+  fibonacciLevels: 'Fibonacci Levels',
+  playStore: 'Play Store Analytics',
+};
+
+/** The menu as the screen manifest declares it: name, page and heading, in its order. */
+const MENU = screensAt('menu').map((key) => {
+  const { menuName, page, pro } = SCREEN_MANIFEST[key];
+  return { name: menuName, path: page, pro, title: PAGE_TITLES[key] };
+});
 
 describe('the dashboard', () => {
   let browser: Browser;
@@ -49,11 +59,10 @@ describe('the dashboard', () => {
     expect(await page.getByText('Demo data', { exact: true }).isVisible()).toBe(true);
   });
 
-  it('lists the twelve screens with Pro badges, 320 px wide, with the content to its right', async () => {
+  it("lists the manifest's screens with their Pro badges, 320 px wide, with the content to its right", async () => {
     const names = await menuNames();
-    expect(names.map((n) => n.split('\n')[0])).toEqual(MENU.map(([name]) => name));
-    const pro = names.filter((n) => n.includes('PRO')).length;
-    expect(pro).toBe(11);
+    expect(names.map((n) => n.split('\n')[0])).toEqual(MENU.map((item) => item.name));
+    expect(names.map((n) => n.includes('PRO'))).toEqual(MENU.map((item) => item.pro));
     expect(names.find((n) => n.startsWith('Live Candle Watch'))).not.toContain('PRO');
     expect((await sidebar().boundingBox())?.width).toBe(320);
     expect((await page.getByTestId('dashboard-content').boundingBox())?.x).toBe(320);
@@ -64,7 +73,7 @@ describe('the dashboard', () => {
   });
 
   it('leads every menu item to its screen and highlights it', async () => {
-    for (const [name, path, title] of MENU) {
+    for (const { name, path, title } of MENU) {
       await sidebar()
         .getByRole('link', { name: new RegExp(`^${name}`) })
         .click();
@@ -87,7 +96,7 @@ describe('the dashboard', () => {
     expect(await sidebar().getByText('No results found').isVisible()).toBe(true);
     expect(await menuNames()).toEqual([]);
     await search.fill('');
-    expect(await menuNames()).toHaveLength(12);
+    expect(await menuNames()).toHaveLength(MENU.length);
   });
 
   it('collapses to 64 px icons with tooltips, and expands again', async () => {

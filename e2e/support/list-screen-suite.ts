@@ -183,7 +183,8 @@ export function describeListScreen<Row>(screen: ListScreenCase<Row>): void {
     it("opens the symbol's stock page when the symbol is clicked", async () => {
       const page = await openLoaded();
       const symbol = (await tableSymbols(page))[0] ?? '';
-      await page.getByRole('link', { name: symbol, exact: true }).click();
+      // The first of its links: a screen may list a symbol on two rows.
+      await page.getByRole('link', { name: symbol, exact: true }).first().click();
       await page.waitForURL(`${baseUrl}/dashboard/stock/${symbol}`);
       await page.getByRole('heading', { level: 1, name: symbol, exact: true }).waitFor();
       await page.getByTestId('stock-chart').waitFor();

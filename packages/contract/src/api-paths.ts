@@ -14,6 +14,8 @@ export const API_PATHS = {
   technicalRatings: '/api/technical-ratings/',
   candlestickPatterns: '/api/candlestick-patterns/',
   volumeShockers: '/api/volume-shockers',
+  /** Ours: the 52-Week High & Low screen. */
+  fiftyTwoWeekHighLow: '/api/52-week-high-low',
   liveNepse: '/api/live-nepse/',
   /** Ours: the live market's phase, source and last polls. */
   liveStatus: '/api/live-status/',

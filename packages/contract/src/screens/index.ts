@@ -1,6 +1,7 @@
 export * from './breakout-stocks';
 export * from './candlestick-patterns';
 export * from './consolidating-stocks';
+export * from './fifty-two-week-high-low';
 export * from './fresh-indicator-signals';
 export * from './fresh-signal-backtest-rules';
 export * from './screen-headers';

@@ -7,7 +7,6 @@ import {
   rsiSignal,
   trendSignals,
   trendSignalsAt,
-  yearWindowStart,
 } from './trend-signals';
 
 const DAY = 20_000;
@@ -127,17 +126,6 @@ describe('trendSignalsAt', () => {
     const young = signalsOf(flat.slice(-364));
     expect(young.positive).not.toContain('near-365-day-high');
     expect(young.negative).not.toContain('near-365-day-low');
-  });
-});
-
-describe('yearWindowStart', () => {
-  it('is the first session dated 364 days before the last or later, or -1 without a year of history', () => {
-    // Sessions on days 0, 1, 5, 370: the window of day 370 starts on day 6, so at the session of day 370.
-    const date = Int32Array.from([0, 1, 5, 370]);
-    expect(yearWindowStart(date, 3)).toBe(3);
-    expect(yearWindowStart(Int32Array.from([0, 1, 6, 370]), 3)).toBe(2);
-    expect(yearWindowStart(Int32Array.from([7, 370]), 1)).toBe(-1);
-    expect(yearWindowStart(Int32Array.from([6, 370]), 1)).toBe(0);
   });
 });
 

@@ -5,6 +5,7 @@ import { rsi } from '../indicators/rsi';
 import { sma } from '../indicators/sma';
 import { supertrend } from '../indicators/supertrend';
 import type { Bars } from '../series';
+import { calendarWindowStart } from './calendar-window';
 import { dayChange } from './day-change';
 import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
@@ -94,19 +95,6 @@ export function rsiSignal(
 }
 
 /**
- * Index of the first session of the 365 calendar days ending on session `last`, or -1 when the bars do not
- * reach back to that window's first day (a listing younger than a year has no 365-day high).
- */
-export function yearWindowStart(date: Int32Array, last: number): number {
-  if (last < 0) return -1;
-  const firstDay = (date[last] as number) - (YEAR_RANGE_DAYS - 1);
-  if ((date[0] as number) > firstDay) return -1;
-  let i = last;
-  while (i > 0 && (date[i - 1] as number) >= firstDay) i--;
-  return i;
-}
-
-/**
  * DESIGN section 4's trend checks on session `last` of the adjusted bars (volumes from the traded bars): close
  * against SMA 20, 50, 200; SMA 50 against SMA 200; MACD (12/26/9) against its signal; RSI 14 in its bands
  * (<= 30 bullish, 30-50 bearish, 50-70 bullish, >= 70 bearish, each band from its lower edge, 30 to the first);
@@ -147,7 +135,7 @@ export function trendSignalsAt(adjusted: Bars, traded: Bars, last: number): Tren
   );
   side('supertrend-up', 'supertrend-down', compare(at(supertrend(high, low, close, 10, 3).direction), 0));
 
-  const from = yearWindowStart(adjusted.date, last);
+  const from = calendarWindowStart(adjusted.date, last, adjusted.date[last] as number, YEAR_RANGE_DAYS);
   if (from >= 0) {
     const sessions = last - from + 1;
     if (today >= (1 - NEAR_YEAR_EXTREME) * at(highest(high, sessions))) positive.push('near-365-day-high');

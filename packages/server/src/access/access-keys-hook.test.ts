@@ -6,6 +6,7 @@ import { backtestTestMarket, NABIL_REQUEST } from '../backtest/test-backtest-mar
 import { registerErrorHandler } from '../http/error-handler';
 import { testStoreWith } from '../market/test-market';
 import { registeredRoutes } from '../routes/registered-routes';
+import { SCREENS } from '../screens/screens';
 import { revokeAccessKey } from '../store/access-keys';
 import type { StoreSchema } from '../store/schema';
 import { type TestApp, testAppOn } from '../test-app';
@@ -21,20 +22,19 @@ interface Call {
   body?: Record<string, unknown>;
 }
 
-/** A request to every Pro route (the back-test's by POST, the screens' by GET). */
+/**
+ * A request to every Pro route: the back-test's by POST, the one-symbol screens' with a symbol, and a GET of every
+ * screen the server computes ahead (so a new one is covered without a line here).
+ */
 const PRO_CALLS: Call[] = [
   { method: 'POST', url: API_PATHS.backtest, body: { ...NABIL_REQUEST } },
   { method: 'POST', url: API_PATHS.backtestSector, body: { ...NABIL_REQUEST, stockSymbol: '', sector: '1' } },
-  { method: 'GET', url: API_PATHS.trendSignals },
-  { method: 'GET', url: API_PATHS.freshIndicatorSignals },
-  { method: 'GET', url: API_PATHS.volatileStocks },
   { method: 'GET', url: `${API_PATHS.supportResistance}NABIL` },
-  { method: 'GET', url: API_PATHS.breakoutStocks },
-  { method: 'GET', url: API_PATHS.consolidatingStocks },
   { method: 'GET', url: `${API_PATHS.technicalRatings}?symbol=NABIL` },
-  { method: 'GET', url: API_PATHS.candlestickPatterns },
-  { method: 'GET', url: API_PATHS.volumeShockers },
   { method: 'GET', url: `${API_PATHS.fibonacciLevels}NABIL` },
+  ...SCREENS.filter((screen) => PRO_ROUTES.has(screen.path)).map(
+    (screen): Call => ({ method: 'GET', url: screen.path }),
+  ),
 ];
 
 /** A request to every free route, and to the health and metrics routes and the web app. */

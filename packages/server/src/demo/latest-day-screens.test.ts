@@ -4,6 +4,8 @@ import {
   breakoutStocks,
   consolidatingStocks,
   detectPatterns,
+  FIFTY_TWO_WEEK_KINDS,
+  fiftyTwoWeekHighLow,
   freshIndicatorSignals,
   PATTERN_KEYS,
   type ScreenMarket,
@@ -179,6 +181,12 @@ describe('demo market: the latest day', () => {
 
   it("has consolidating stocks: core's screen lists at least 5 (the last 20 closes within 8 %)", () => {
     expect(consolidatingStocks(screenMarket).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("has 52-week highs and lows: core's screen lists at least 3 stocks of each kind", () => {
+    const rows = fiftyTwoWeekHighLow(screenMarket);
+    for (const kind of FIFTY_TWO_WEEK_KINDS)
+      expect(rows.filter((r) => r.kind === kind).length, kind).toBeGreaterThanOrEqual(3);
   });
 
   it('has volatile stocks: the top quarter by std of the last 20 daily returns stands well above the median', () => {

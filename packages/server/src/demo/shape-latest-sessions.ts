@@ -4,6 +4,8 @@ import {
   breakoutSession,
   CONSOLIDATION_MAX_RANGE,
   consolidationRange as closesRange,
+  FIFTY_TWO_WEEK_DAYS,
+  FIFTY_TWO_WEEK_KINDS,
   isVolumeShock as isShock,
   previousSessionsMean,
 } from '@nepse/core';
@@ -12,6 +14,7 @@ import type { DividendEvent } from './dividend-schedule';
 import { bandCeiling, bandFloor, rupees, TICKS_PER_RUPEE } from './price-band';
 import type { Prng } from './prng';
 import { type SymbolSeries, turnoverOf } from './symbol-path';
+import { hasYearExtreme, type YearExtremeSteer, yearExtremeSteer } from './year-extreme-bar';
 
 /** A symbol whose last sessions may be shaped. */
 export interface ShapeTarget {
@@ -29,6 +32,8 @@ export interface Shaped {
 const MIN_LISTED = 5;
 /** Golden and death crosses wanted on the latest day. */
 const MIN_CROSSES = 2;
+/** Stocks wanted for each kind of the 52-week screen (new or near high or low) on the latest day. */
+const MIN_YEAR_EXTREMES = 3;
 /** A shaped symbol has this much history and no book closure in this many last sessions. */
 const MIN_HISTORY = 260;
 const QUIET_SESSIONS = 25;
@@ -45,7 +50,10 @@ const MIN_TEMPLATE_PRICE = 150;
  * - breakouts (a close above the highest close of the previous 50 sessions on one of the last 5), 20-session
  *   consolidations (range of closes <= 8 %) and volume shockers (latest volume >= 2 x the average of the
  *   previous 7) up to MIN_LISTED each: a last close just above the 50-session high, the last 20 sessions
- *   drawn closer to where they started, a last volume 2.2-4.5 x the average.
+ *   drawn closer to where they started, a last volume 2.2-4.5 x the average;
+ * - each kind of the 52-Week High & Low screen up to MIN_YEAR_EXTREMES, by core's rule: among symbols without a
+ *   bonus issue in the year (their adjusted prices are the generated ones), those that need the shortest run of
+ *   last sessions steered get it (see `yearExtremeSteer`).
  * Every shaped bar keeps the tick, the price band and low <= open, close <= high; turnover follows.
  */
 export function shapeLatestSessions(prng: Prng, targets: readonly ShapeTarget[], days: Int32Array): Shaped[] {
@@ -107,6 +115,32 @@ export function shapeLatestSessions(prng: Prng, targets: readonly ShapeTarget[],
         return true;
       }),
   );
+  const unadjusted = order.filter((j) => noBonusInYear(targets[j], days));
+  for (const kind of FIFTY_TWO_WEEK_KINDS) {
+    const natural = reserve(unadjusted.filter((j) => hasYearExtreme(bars(targets, j), kind)));
+    topUp(
+      natural,
+      () =>
+        free()
+          .filter((j) => unadjusted.includes(j))
+          .map((j) => ({ j, steer: yearExtremeSteer(bars(targets, j), kind, days) }))
+          .filter((m): m is { j: number; steer: YearExtremeSteer } => m.steer !== undefined)
+          .sort((a, b) => a.steer.rows.length - b.steer.rows.length)
+          .map(({ j, steer }) => () => {
+            const series = targets[j]?.series;
+            if (!series) return false;
+            const natural = steer.rows.map((_, k) => tickRow(series.bars, steer.first + k));
+            writeSteer(series, steer.first, steer.rows);
+            if (!hasYearExtreme(series.bars, kind)) {
+              writeSteer(series, steer.first, natural);
+              return false;
+            }
+            take(j, `52-week ${kind}`);
+            return true;
+          }),
+      MIN_YEAR_EXTREMES,
+    );
+  }
   topUp(order.filter((j) => isVolumeShock(bars(targets, j))).length, () =>
     order
       .filter((j) => !isVolumeShock(bars(targets, j)))
@@ -124,12 +158,12 @@ export function shapeLatestSessions(prng: Prng, targets: readonly ShapeTarget[],
   return shaped;
 }
 
-/** Runs shaping steps until MIN_LISTED stocks pass a screen that `natural` already pass. */
-function topUp(natural: number, steps: () => (() => boolean)[]): void {
+/** Runs shaping steps until `wanted` stocks pass a screen that `natural` already pass. */
+function topUp(natural: number, steps: () => (() => boolean)[], wanted = MIN_LISTED): void {
   let count = natural;
-  if (count >= MIN_LISTED) return;
+  if (count >= wanted) return;
   for (const step of steps()) {
-    if (count >= MIN_LISTED) return;
+    if (count >= wanted) return;
     if (step()) count++;
   }
 }
@@ -304,7 +338,7 @@ function steerCross(
   return true;
 }
 
-function writeRows(b: Bars, first: number, rows: readonly number[][]): void {
+function writeRows(b: Bars, first: number, rows: readonly (readonly number[])[]): void {
   const columns = [b.open, b.high, b.low, b.close];
   rows.forEach((row, k) => {
     columns.forEach((col, c) => {
@@ -404,6 +438,27 @@ function setLastClose(series: SymbolSeries | undefined, closeTicks: number, volu
   b.low[last] = Math.min(b.low[last] ?? 0, close);
   b.volume[last] = Math.round((b.volume[last] ?? 0) * volumeFactor);
   refreshTurnover(series, last);
+}
+
+/**
+ * No bonus issue from a month before the 52-week window on: the back-adjustment leaves the window's prices as
+ * generated, so core's rule on the generated bars is the screen's.
+ */
+function noBonusInYear(target: ShapeTarget | undefined, days: Int32Array): boolean {
+  const windowStart = (days[days.length - 1] ?? 0) - FIFTY_TWO_WEEK_DAYS - 30;
+  return (
+    target?.dividends.every((d) => d.bonusPercent === 0 || (days[d.session] ?? 0) < windowStart) ?? false
+  );
+}
+
+function tickRow(b: Bars, i: number): number[] {
+  return [b.open, b.high, b.low, b.close].map((column) => ticks(column[i] ?? 0));
+}
+
+/** Writes bars from `first` (ticks); the turnover follows. */
+function writeSteer(series: SymbolSeries, first: number, rows: readonly (readonly number[])[]): void {
+  writeRows(series.bars, first, rows);
+  for (let i = first; i < first + rows.length; i++) refreshTurnover(series, i);
 }
 
 function refreshTurnover(series: SymbolSeries, i: number): void {

@@ -6,7 +6,7 @@ import { backtestTestApp, NABIL_REQUEST } from '../backtest/test-backtest-market
 import { registerErrorHandler } from '../http/error-handler';
 import { registerZodSchemas } from '../http/zod-schemas';
 import { encode } from '../screens/screen-answers';
-import { defineScreen } from '../screens/screen-definition';
+import type { AnyScreen } from '../screens/screen-definition';
 import { SCREENS } from '../screens/screens';
 import { registerBacktestRoutes } from './backtest';
 import { registerScreenRoutes } from './screens';
@@ -67,12 +67,12 @@ describe('answers prepared as bytes go out as they are, not checked or serialise
   });
 
   it("sends a screen's bytes even when they do not fit its declared answer: they are not checked again", async () => {
-    const screen = defineScreen({
+    const screen: AnyScreen = {
       path: '/api/test-screen/',
       name: 'test screen',
       schema: z.array(z.number()),
       compute: () => [],
-    });
+    };
     const bytes = await encode('{"not":"a list of numbers"}');
     const bare = Fastify();
     registerErrorHandler(bare);

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   breakoutStocksResponseSchema,
   consolidatingStocksResponseSchema,
+  fiftyTwoWeekHighLowResponseSchema,
   NEPSE_SECTOR_ID,
   SCREEN_HEADERS,
   trendSignalsResponseSchema,
@@ -54,6 +55,43 @@ function breakoutIndex(close: Float64Array): number {
     if (close[k]! > Math.max(...close.subarray(k - 50, k))) return k;
   }
   return -1;
+}
+
+/** Equal within 1e-9 of the larger magnitude (the project's tie rule), and "above" beyond such a tie. */
+const tied = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
+const above = (a: number, b: number) => a > b && !tied(a, b);
+
+/**
+ * 52-Week High & Low read plainly: the sessions dated 365 days before the latest to the day before it make the
+ * previous high and low (the latest session that made each dates it); today's high above the one is a new high, its
+ * low below the other a new low, and a close within 98 % of the high or 102 % of the low (ties included) is near it
+ * unless it is new. One row per kind, by symbol.
+ */
+function fiftyTwoWeekByHand(snapshot: MarketSnapshot) {
+  const latest = epochDay(snapshot.latestDate ?? '');
+  const rows: { symbol: string; kind: string; ltp: number; extreme: number; extremeDate: string }[] = [];
+  for (const { symbol, traded } of tradedOnLatestDay(snapshot)) {
+    const bars = snapshot.bars(symbol, 'adjusted')!;
+    const today = bars.date.length - 1;
+    const window: number[] = [];
+    for (let i = 0; i < today; i++) if (bars.date[i]! >= latest - 365) window.push(i);
+    if (window.length === 0) continue;
+    const prevHigh = Math.max(...window.map((i) => bars.high[i]!));
+    const prevLow = Math.min(...window.map((i) => bars.low[i]!));
+    const highDay = window.filter((i) => tied(bars.high[i]!, prevHigh)).at(-1)!;
+    const lowDay = window.filter((i) => tied(bars.low[i]!, prevLow)).at(-1)!;
+    const [high, low, close] = [bars.high[today]!, bars.low[today]!, bars.close[today]!];
+    const newHigh = above(high, prevHigh);
+    const newLow = above(prevLow, low);
+    const ltp = traded[traded.length - 1]!;
+    const atHigh = { ltp, extreme: prevHigh, extremeDate: isoDate(bars.date[highDay]!) };
+    const atLow = { ltp, extreme: prevLow, extremeDate: isoDate(bars.date[lowDay]!) };
+    if (newHigh) rows.push({ symbol, kind: 'new-high', ...atHigh });
+    if (!newHigh && !above(0.98 * prevHigh, close)) rows.push({ symbol, kind: 'near-high', ...atHigh });
+    if (!newLow && !above(close, 1.02 * prevLow)) rows.push({ symbol, kind: 'near-low', ...atLow });
+    if (newLow) rows.push({ symbol, kind: 'new-low', ...atLow });
+  }
+  return rows.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
 }
 
 function checkScreens(app: () => FastifyInstance) {
@@ -129,6 +167,16 @@ function checkScreens(app: () => FastifyInstance) {
     for (const row of rows) expect(row.sector).toBe(sectorNameOf(snapshot, row.symbol));
     const nabil = rows.find((r) => r.symbol === 'NABIL');
     expect(nabil!.positiveSignals.length + nabil!.negativeSignals.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('52-Week High & Low: each kind that holds against the 365 days before the latest session, by symbol', async () => {
+    const res = await app().inject(API_PATHS.fiftyTwoWeekHighLow);
+    expect(res.statusCode).toBe(200);
+    const rows = fiftyTwoWeekHighLowResponseSchema.parse(res.json());
+    const snapshot = app().market.current;
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.map(({ sector, ...row }) => row)).toEqual(fiftyTwoWeekByHand(snapshot));
+    for (const row of rows) expect(row.sector).toBe(sectorNameOf(snapshot, row.symbol));
   });
 }
 

@@ -1,14 +1,12 @@
 import {
-  API_PATHS,
   type CandlestickPatternItem,
-  candlestickPatternsResponseSchema,
   PATTERN_NAMES,
   PATTERN_SUMMARIES,
   patternPicturePath,
 } from '@nepse/contract';
 import { candlestickPatterns, type PatternOfTheDay } from '@nepse/core';
 import type { MarketSnapshot } from '../market/market-snapshot';
-import { defineScreen } from './screen-definition';
+import type { ScreenCompute } from './screen-definition';
 import { sectorNameOf } from './screen-input';
 
 /** A pattern of the day as the API gives it: named, counted, with its picture's path and its summary. */
@@ -26,13 +24,8 @@ function item({ key, stocks }: PatternOfTheDay, snapshot: MarketSnapshot): Candl
  * `GET /api/candlestick-patterns/`: core's patterns of the latest session, with the contract's names and texts, each
  * stock with its sector.
  */
-export const candlestickPatternsScreen = defineScreen({
-  path: API_PATHS.candlestickPatterns,
-  name: 'candlestick patterns',
-  schema: candlestickPatternsResponseSchema,
-  compute: ({ market, snapshot }) => {
-    const day = candlestickPatterns(market);
-    const items = (patterns: PatternOfTheDay[]) => patterns.map((pattern) => item(pattern, snapshot));
-    return { bullish: items(day.bullish), bearish: items(day.bearish), indecision: items(day.indecision) };
-  },
-});
+export const candlestickPatternsAnswer: ScreenCompute<'candlestickPatterns'> = ({ market, snapshot }) => {
+  const day = candlestickPatterns(market);
+  const items = (patterns: PatternOfTheDay[]) => patterns.map((pattern) => item(pattern, snapshot));
+  return { bullish: items(day.bullish), bearish: items(day.bearish), indecision: items(day.indecision) };
+};

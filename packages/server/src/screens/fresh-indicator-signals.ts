@@ -1,28 +1,25 @@
-import { API_PATHS, freshIndicatorSignalsResponseSchema } from '@nepse/contract';
 import { freshIndicatorSignals } from '@nepse/core';
-import { defineScreen } from './screen-definition';
+import type { ScreenCompute } from './screen-definition';
 import { sectorNameOf } from './screen-input';
 
 /**
  * `GET /api/fresh-indicator-signals/`: core's groups of the latest session's events with the session's date, each
  * stock under the spec's field names and with its sector.
  */
-export const freshIndicatorSignalsScreen = defineScreen({
-  path: API_PATHS.freshIndicatorSignals,
-  name: 'fresh indicator signals',
-  schema: freshIndicatorSignalsResponseSchema,
-  compute: ({ market, snapshot }) => ({
-    date: snapshot.latestDate,
-    signals: freshIndicatorSignals(market).map(({ key, name, stocks }) => ({
-      key,
-      name,
-      stocks: stocks.map(({ symbol, ltp, change, changePercent }) => ({
-        stockSymbol: symbol,
-        ltp,
-        change,
-        changePercent,
-        sector: sectorNameOf(snapshot, symbol),
-      })),
+export const freshIndicatorSignalsAnswer: ScreenCompute<'freshIndicatorSignals'> = ({
+  market,
+  snapshot,
+}) => ({
+  date: snapshot.latestDate,
+  signals: freshIndicatorSignals(market).map(({ key, name, stocks }) => ({
+    key,
+    name,
+    stocks: stocks.map(({ symbol, ltp, change, changePercent }) => ({
+      stockSymbol: symbol,
+      ltp,
+      change,
+      changePercent,
+      sector: sectorNameOf(snapshot, symbol),
     })),
-  }),
+  })),
 });

@@ -1,3 +1,11 @@
+import {
+  type PrecomputedScreenKey,
+  SCREEN_KEYS,
+  SCREEN_MANIFEST,
+  type ScreenAnswerOf,
+  type ScreenDeclaration,
+  type ScreenKey,
+} from '@nepse/contract';
 import type { ScreenMarket } from '@nepse/core';
 import type { z } from 'zod';
 import type { MarketSnapshot } from '../market/market-snapshot';
@@ -9,12 +17,12 @@ export interface ScreenInput {
 }
 
 /**
- * A read-only screen of the dashboard: its API path (spec section 7), its answer's contract schema, and the
- * function that computes the answer once per data version. Adding a screen = one definition in `screens.ts`.
+ * A read-only screen of the dashboard as the server keeps it: its API path, its answer's contract schema (both from
+ * the screen manifest), and the function that computes the answer once per data version.
  */
 export interface ScreenDefinition<Answer> {
   readonly path: string;
-  /** Lower-case name for logs, e.g. "volume shockers". */
+  /** Lower-case name for logs and the "could not be computed" message, e.g. "volume shockers". */
   readonly name: string;
   readonly schema: z.ZodType<Answer>;
   compute(input: ScreenInput): Answer;
@@ -23,7 +31,24 @@ export interface ScreenDefinition<Answer> {
 /** A definition with its answer type erased, so that the registry can hold screens of different answers. */
 export type AnyScreen = ScreenDefinition<unknown>;
 
-/** Keeps the answer type while the definition is written, then erases it for the registry. */
-export function defineScreen<Answer>(screen: ScreenDefinition<Answer>): AnyScreen {
-  return screen as AnyScreen;
+/** How the server computes the answer of the manifest's screen `K`, typed by that screen's schema. */
+export type ScreenCompute<K extends PrecomputedScreenKey> = (input: ScreenInput) => ScreenAnswerOf<K>;
+
+/** One computation for every screen the manifest marks precomputed: a missing one fails to compile. */
+export type ScreenComputes = { readonly [K in PrecomputedScreenKey]: ScreenCompute<K> };
+
+const isPrecomputed = (key: ScreenKey): key is PrecomputedScreenKey =>
+  (SCREEN_MANIFEST[key] as ScreenDeclaration).api?.precomputed === true;
+
+/** The registry's definitions: each precomputed screen of the manifest, in its order, with its computation. */
+export function screenDefinitions(computes: ScreenComputes): AnyScreen[] {
+  return SCREEN_KEYS.filter(isPrecomputed).map((key) => {
+    const { menuName, api } = SCREEN_MANIFEST[key];
+    return {
+      path: api.routes[0],
+      name: menuName.toLowerCase(),
+      schema: api.schema,
+      compute: computes[key] as AnyScreen['compute'],
+    };
+  });
 }

@@ -1,5 +1,5 @@
 import { NEPSE_SECTOR_ID, SECTORS } from '@nepse/contract';
-import { epochDay, type ScreenSymbol } from '@nepse/core';
+import { epochDay, type ScreenMarket, type ScreenSymbol } from '@nepse/core';
 import type { MarketSnapshot } from '../market/market-snapshot';
 import type { ScreenInput } from './screen-definition';
 
@@ -22,4 +22,12 @@ export function screenInput(snapshot: MarketSnapshot): ScreenInput {
 export function sectorNameOf(snapshot: MarketSnapshot, symbol: string): string | null {
   const sectorId = snapshot.security(symbol)?.sectorId ?? null;
   return SECTORS.find((s) => s.id === sectorId)?.name ?? null;
+}
+
+/** A screen that lists core's rows as they are, each with its symbol's sector (for the page's sector filter). */
+export function withSectors<Row extends { symbol: string }>(
+  rule: (market: ScreenMarket) => Row[],
+): (input: ScreenInput) => (Row & { sector: string | null })[] {
+  return ({ market, snapshot }) =>
+    rule(market).map((row) => ({ ...row, sector: sectorNameOf(snapshot, row.symbol) }));
 }

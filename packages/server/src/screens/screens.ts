@@ -1,19 +1,24 @@
-import { breakoutStocksScreen } from './breakout-stocks';
-import { candlestickPatternsScreen } from './candlestick-patterns';
-import { consolidatingStocksScreen } from './consolidating-stocks';
-import { freshIndicatorSignalsScreen } from './fresh-indicator-signals';
-import type { AnyScreen } from './screen-definition';
-import { trendSignalsScreen } from './trend-signals';
-import { volatileStocksScreen } from './volatile-stocks';
-import { volumeShockersScreen } from './volume-shockers';
+import { breakoutStocks, fiftyTwoWeekHighLow, volumeShockers } from '@nepse/core';
+import { candlestickPatternsAnswer } from './candlestick-patterns';
+import { consolidatingStocksAnswer } from './consolidating-stocks';
+import { freshIndicatorSignalsAnswer } from './fresh-indicator-signals';
+import { type AnyScreen, screenDefinitions } from './screen-definition';
+import { withSectors } from './screen-input';
+import { trendSignalsAnswer } from './trend-signals';
+import { volatileStocksAnswer } from './volatile-stocks';
 
-/** Every read-only screen the server computes once per data version and serves from memory. */
-export const SCREENS: readonly AnyScreen[] = [
-  volumeShockersScreen,
-  trendSignalsScreen,
-  volatileStocksScreen,
-  candlestickPatternsScreen,
-  freshIndicatorSignalsScreen,
-  breakoutStocksScreen,
-  consolidatingStocksScreen,
-];
+/**
+ * Every read-only screen the server computes once per data version and serves from memory: each precomputed screen
+ * of the screen manifest with its computation, core's rows with their sectors (`withSectors`) or a file of its own
+ * when the answer says more. A screen the manifest adds without one here fails to compile.
+ */
+export const SCREENS: readonly AnyScreen[] = screenDefinitions({
+  freshIndicatorSignals: freshIndicatorSignalsAnswer,
+  trendSignals: trendSignalsAnswer,
+  volatileStocks: volatileStocksAnswer,
+  breakoutStocks: withSectors(breakoutStocks),
+  consolidatingStocks: consolidatingStocksAnswer,
+  candlestickPatterns: candlestickPatternsAnswer,
+  volumeShockers: withSectors(volumeShockers),
+  fiftyTwoWeekHighLow: withSectors(fiftyTwoWeekHighLow),
+});

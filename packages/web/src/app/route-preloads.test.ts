@@ -1,3 +1,4 @@
+import { SCREEN_KEYS } from '@nepse/contract';
 import type { RouteObject } from 'react-router';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -94,7 +95,9 @@ describe('route preloads', () => {
       }
     };
     collect(routes);
-    expect(lazyRoutes).toHaveLength(22);
+    // Each screen of the manifest, and the landing page, the dashboard's layout and index, the stock page, a Play
+    // Store app's page and the four footer pages.
+    expect(lazyRoutes).toHaveLength(SCREEN_KEYS.length + 9);
     for (const route of lazyRoutes) {
       const load = route.lazy as () => Promise<{ Component?: unknown }>;
       expect(typeof (await load()).Component, String(route.path)).toBe('function');

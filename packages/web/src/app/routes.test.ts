@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MENU_ITEMS } from './dashboard/menu-items';
+import { BELOW_MENU_ITEMS, MENU_ITEMS } from './dashboard/menu-items';
 import { routes } from './routes';
 
 /** The path pattern of the deepest route an address lands on. */
@@ -11,8 +11,8 @@ const landsOn = (path: string) =>
     .join(' > ');
 
 describe('routes', () => {
-  it('give every menu item a screen', () => {
-    for (const item of MENU_ITEMS) {
+  it('give every menu item a screen, those below the menu too', () => {
+    for (const item of [...MENU_ITEMS, ...BELOW_MENU_ITEMS]) {
       expect(landsOn(item.path)).toBe(`dashboard > ${item.path.replace('/dashboard/', '')}`);
     }
   });

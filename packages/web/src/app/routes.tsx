@@ -1,3 +1,4 @@
+import { SCREEN_KEYS, SCREEN_MANIFEST, type ScreenKey } from '@nepse/contract';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
@@ -41,11 +42,44 @@ function lazyRoute(path: string | undefined, module: string, name: string): Rout
     : { path, ...lazyModule(module, name) };
 }
 
-const BACKTEST = ['../features/backtest/backtest-page.tsx', 'BacktestPage'] as const;
+/** The module and the component export of each screen's page: a screen of the manifest without one fails to compile. */
+const SCREEN_PAGES: Record<ScreenKey, readonly [module: string, name: string]> = {
+  backtest: ['../features/backtest/backtest-page.tsx', 'BacktestPage'],
+  freshIndicatorSignals: [
+    '../features/fresh-indicator-signals/fresh-indicator-signals-page.tsx',
+    'FreshIndicatorSignalsPage',
+  ],
+  trendSignals: ['../features/trend-signals/trend-signals-page.tsx', 'TrendSignalsPage'],
+  volatileStocks: ['../features/volatile-stocks/volatile-stocks-page.tsx', 'VolatileStocksPage'],
+  supportResistance: ['../features/support-resistance/support-resistance-page.tsx', 'SupportResistancePage'],
+  breakoutStocks: ['../features/breakout-stocks/breakout-stocks-page.tsx', 'BreakoutStocksPage'],
+  consolidatingStocks: [
+    '../features/consolidating-stocks/consolidating-stocks-page.tsx',
+    'ConsolidatingStocksPage',
+  ],
+  technicalRatings: ['../features/technical-ratings/technical-ratings-page.tsx', 'TechnicalRatingsPage'],
+  candlestickPatterns: [
+    '../features/candlestick-patterns/candlestick-patterns-page.tsx',
+    'CandlestickPatternsPage',
+  ],
+  volumeShockers: ['../features/volume-shockers/volume-shockers-page.tsx', 'VolumeShockersPage'],
+  fiftyTwoWeekHighLow: [
+    '../features/fifty-two-week-high-low/fifty-two-week-high-low-page.tsx',
+    'FiftyTwoWeekHighLowPage',
+  ],
+  liveCandle: ['../features/live-candle/live-candle-page.tsx', 'LiveCandlePage'],
+  fibonacciLevels: ['../features/fibonacci-levels/fibonacci-levels-page.tsx', 'FibonacciLevelsPage'],
+  playStore: ['../features/playstats/playstats-page.tsx', 'PlaystatsPage'],
+};
+
+/** The route of a screen of the manifest: its page's path under /dashboard. */
+const screenRoute = (key: ScreenKey) =>
+  lazyRoute(SCREEN_MANIFEST[key].page.slice('/dashboard/'.length), ...SCREEN_PAGES[key]);
 
 /**
- * Spec section 2: the landing page at /, the dashboard under /dashboard (every screen its own chunk), the
- * footer's text pages, and the not-found page for every other address, /dashboard/... included.
+ * The landing page at /, the dashboard under /dashboard (every screen of the manifest at its page, each its own
+ * chunk; /dashboard itself is Backtesting; a stock's page and a Play Store app's page beside them), the footer's
+ * text pages, and the not-found page for every other address, /dashboard/... included.
  */
 export const routes: RouteObject[] = [
   {
@@ -59,57 +93,9 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         ...lazyModule('./dashboard/dashboard-layout.tsx', 'DashboardLayout'),
         children: [
-          lazyRoute(undefined, ...BACKTEST),
-          lazyRoute('backtest', ...BACKTEST),
-          lazyRoute(
-            'fresh-indicator-signals',
-            '../features/fresh-indicator-signals/fresh-indicator-signals-page.tsx',
-            'FreshIndicatorSignalsPage',
-          ),
-          lazyRoute('trend-signals', '../features/trend-signals/trend-signals-page.tsx', 'TrendSignalsPage'),
-          lazyRoute(
-            'volatile-stocks',
-            '../features/volatile-stocks/volatile-stocks-page.tsx',
-            'VolatileStocksPage',
-          ),
-          lazyRoute(
-            'support-resistance',
-            '../features/support-resistance/support-resistance-page.tsx',
-            'SupportResistancePage',
-          ),
-          lazyRoute(
-            'breakout-stocks',
-            '../features/breakout-stocks/breakout-stocks-page.tsx',
-            'BreakoutStocksPage',
-          ),
-          lazyRoute(
-            'consolidating-stocks',
-            '../features/consolidating-stocks/consolidating-stocks-page.tsx',
-            'ConsolidatingStocksPage',
-          ),
-          lazyRoute(
-            'technical-ratings',
-            '../features/technical-ratings/technical-ratings-page.tsx',
-            'TechnicalRatingsPage',
-          ),
-          lazyRoute(
-            'candlestick-patterns',
-            '../features/candlestick-patterns/candlestick-patterns-page.tsx',
-            'CandlestickPatternsPage',
-          ),
-          lazyRoute(
-            'volume-shockers',
-            '../features/volume-shockers/volume-shockers-page.tsx',
-            'VolumeShockersPage',
-          ),
-          lazyRoute('live-candle', '../features/live-candle/live-candle-page.tsx', 'LiveCandlePage'),
-          lazyRoute(
-            'fibonacci-levels',
-            '../features/fibonacci-levels/fibonacci-levels-page.tsx',
-            'FibonacciLevelsPage',
-          ),
+          lazyRoute(undefined, ...SCREEN_PAGES.backtest),
+          ...SCREEN_KEYS.map(screenRoute),
           lazyRoute('stock/:symbol', '../features/stock/stock-page.tsx', 'StockPage'),
-          lazyRoute('playstats', '../features/playstats/playstats-page.tsx', 'PlaystatsPage'),
           lazyRoute(
             'playstats/app/:packageName',
             '../features/playstats/app-detail-page.tsx',

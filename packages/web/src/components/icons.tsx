@@ -50,6 +50,9 @@ export const CandlesIcon: Icon = (props) => (
   <OutlineIcon d={'M7 3v4M7 15v6M17 4v4M17 16v4M5 7h4v8H5zM15 8h4v8h-4z'} {...props} />
 );
 export const VolumeIcon: Icon = (props) => <OutlineIcon d={'M4 20v-6M9 20V10M14 20V4M19 20v-9'} {...props} />;
+export const YearRangeIcon: Icon = (props) => (
+  <OutlineIcon d={'M3 4h18M3 20h18M4 16l4-5 4 3 5-8M18 20v-3'} {...props} />
+);
 export const PulseIcon: Icon = (props) => <OutlineIcon d={'M3 12h4l2-5 4 10 2-5h6'} {...props} />;
 export const FibonacciIcon: Icon = (props) => (
   <OutlineIcon d={'M3 4h18M3 9h18M3 12.5h18M3 15.5h18M3 20h18M6 20 18 4'} {...props} />

@@ -1,22 +1,18 @@
+import { SCREEN_MANIFEST, screensAt } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
-import { filterMenuItems, isMenuItemActive, MENU_ITEMS, PLAY_STORE_MENU_ITEM } from './menu-items';
+import { BELOW_MENU_ITEMS, filterMenuItems, isMenuItemActive, MENU_ITEMS } from './menu-items';
+
+const entries = (place: 'menu' | 'below-menu') =>
+  screensAt(place).map((key) => {
+    const { menuName, page, pro } = SCREEN_MANIFEST[key];
+    return [menuName, page, pro];
+  });
 
 describe('menu items', () => {
-  it("are the spec's twelve, only Live Candle Watch without Pro", () => {
-    expect(MENU_ITEMS.map((i) => [i.name, i.path, i.pro])).toEqual([
-      ['Backtesting', '/dashboard/backtest', true],
-      ['Fresh Indicator Signals', '/dashboard/fresh-indicator-signals', true],
-      ['Trend Signals', '/dashboard/trend-signals', true],
-      ['Volatile Stocks', '/dashboard/volatile-stocks', true],
-      ['Support & Resistance', '/dashboard/support-resistance', true],
-      ['Breakout Stocks', '/dashboard/breakout-stocks', true],
-      ['Consolidating Stocks', '/dashboard/consolidating-stocks', true],
-      ['Technical Ratings', '/dashboard/technical-ratings', true],
-      ['Candlestick Patterns', '/dashboard/candlestick-patterns', true],
-      ['Volume Shockers', '/dashboard/volume-shockers', true],
-      ['Live Candle Watch', '/dashboard/live-candle', false],
-      ['Fibonacci Levels', '/dashboard/fibonacci-levels', true],
-    ]);
+  it("are the screen manifest's menu, in its order, each with its name, page and Pro marker", () => {
+    expect(MENU_ITEMS.map((i) => [i.name, i.path, i.pro])).toEqual(entries('menu'));
+    expect(BELOW_MENU_ITEMS.map((i) => [i.name, i.path, i.pro])).toEqual(entries('below-menu'));
+    expect(MENU_ITEMS.filter((i) => !i.pro).map((i) => i.name)).toEqual(['Live Candle Watch']);
   });
 
   it('filter by name, case-insensitively', () => {
@@ -30,7 +26,7 @@ describe('menu items', () => {
       'Live Candle Watch',
     ]);
     expect(filterMenuItems(MENU_ITEMS, 'bitcoin')).toEqual([]);
-    expect(filterMenuItems(MENU_ITEMS, '')).toHaveLength(12);
+    expect(filterMenuItems(MENU_ITEMS, '')).toEqual(MENU_ITEMS);
   });
 
   it('mark the current route; /dashboard is Backtesting', () => {
@@ -39,17 +35,19 @@ describe('menu items', () => {
     expect(active('/dashboard/')).toEqual(['Backtesting']);
     expect(active('/dashboard/backtest')).toEqual(['Backtesting']);
     expect(active('/dashboard/trend-signals')).toEqual(['Trend Signals']);
+    expect(active('/dashboard/52-week-high-low')).toEqual(['52-Week High & Low']);
     expect(active('/dashboard/playstats')).toEqual([]);
   });
 
-  it('give the Play Store pages a link of their own, current on the search and on an app', () => {
-    expect([PLAY_STORE_MENU_ITEM.name, PLAY_STORE_MENU_ITEM.path, PLAY_STORE_MENU_ITEM.pro]).toEqual([
+  it('give the Play Store pages a link of their own below the menu, current on the search and on an app', () => {
+    const [playStore] = BELOW_MENU_ITEMS;
+    expect([playStore?.name, playStore?.path, playStore?.pro]).toEqual([
       'Play Store Analytics',
       '/dashboard/playstats',
       false,
     ]);
-    expect(isMenuItemActive(PLAY_STORE_MENU_ITEM, '/dashboard/playstats/')).toBe(true);
-    expect(isMenuItemActive(PLAY_STORE_MENU_ITEM, '/dashboard/playstats/app/com.f1soft.esewa')).toBe(true);
-    expect(isMenuItemActive(PLAY_STORE_MENU_ITEM, '/dashboard/playstatsx')).toBe(false);
+    expect(isMenuItemActive(playStore!, '/dashboard/playstats/')).toBe(true);
+    expect(isMenuItemActive(playStore!, '/dashboard/playstats/app/com.f1soft.esewa')).toBe(true);
+    expect(isMenuItemActive(playStore!, '/dashboard/playstatsx')).toBe(false);
   });
 });

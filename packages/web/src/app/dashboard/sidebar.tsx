@@ -4,7 +4,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { classNames } from '../../components/class-names';
 import { CollapseIcon, ExpandIcon, SearchIcon } from '../../components/icons';
 import { PRODUCT_NAME } from '../../lib/page-meta';
-import { filterMenuItems, isMenuItemActive, MENU_ITEMS, PLAY_STORE_MENU_ITEM } from './menu-items';
+import { BELOW_MENU_ITEMS, filterMenuItems, isMenuItemActive, MENU_ITEMS } from './menu-items';
 import { SidebarLink } from './sidebar-link';
 
 export interface SidebarProps {
@@ -13,8 +13,8 @@ export interface SidebarProps {
 }
 
 /**
- * The dashboard's side navigation (spec section 2): search by name, the menu with Pro badges, the Play Store pages'
- * link below it, collapse to icons (64 px) from its full width (320 px), and the footer with the year and a rights
+ * The dashboard's side navigation: search by name, the menu with Pro badges, the links below it (the Play Store
+ * pages), collapse to icons (64 px) from its full width (320 px), and the footer with the year and a rights
  * notice.
  */
 export function Sidebar({ collapsed, onToggle }: SidebarProps) {
@@ -93,11 +93,14 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
           collapsed ? 'px-2' : 'px-3',
         )}
       >
-        <SidebarLink
-          item={PLAY_STORE_MENU_ITEM}
-          active={isMenuItemActive(PLAY_STORE_MENU_ITEM, pathname)}
-          collapsed={collapsed}
-        />
+        {BELOW_MENU_ITEMS.map((item) => (
+          <SidebarLink
+            key={item.path}
+            item={item}
+            active={isMenuItemActive(item, pathname)}
+            collapsed={collapsed}
+          />
+        ))}
       </ul>
 
       <footer

@@ -38,7 +38,11 @@ export interface ListScreenProps<Row extends ListRow> {
   loadingMessage?: string;
   /** While the list loads, a spinner replaces the whole page, header included (spec: Consolidating Stocks). */
   loadingReplacesPage?: boolean;
+  /** A row's key in the table: its symbol, unless a symbol can have several rows. */
+  rowId?: (row: Row) => string;
 }
+
+const symbolOf = (row: ListRow) => row.symbol;
 
 /**
  * The layout the list screens share (spec section 2): header with the note and the data date, the stale-data
@@ -58,6 +62,7 @@ export function ListScreen<Row extends ListRow>({
   emptyMessage = 'No stocks found.',
   loadingMessage = 'Loading...',
   loadingReplacesPage = false,
+  rowId = symbolOf,
 }: ListScreenProps<Row>) {
   usePageMeta(title);
   const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
@@ -105,7 +110,7 @@ export function ListScreen<Row extends ListRow>({
           onSortingChange={(sorting) => changeView({ sorting })}
           emptyMessage={emptyMessage}
           caption={title}
-          getRowId={(row) => row.symbol}
+          getRowId={rowId}
         />
       </>
     );

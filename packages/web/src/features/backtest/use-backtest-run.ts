@@ -2,6 +2,7 @@ import {
   type BriefSummary,
   backtestResponseSchema,
   NO_SECTOR_ID,
+  SCREEN_MANIFEST,
   sectorBacktestResponseSchema,
 } from '@nepse/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -10,7 +11,8 @@ import { apiPost } from '../../lib/api-client';
 import { showErrorToast } from '../../lib/error-toast';
 import { backtestPath, backtestRequest, type StrategyState, validationMessage } from './strategy-state';
 
-export const BACKTEST_FAILED_MESSAGE = 'Failed to fetch backtest results.';
+/** Shown when a failed run's answer names no error of its own (the screen manifest's). */
+export const BACKTEST_FAILED_MESSAGE = SCREEN_MANIFEST.backtest.api.failureMessage;
 
 /**
  * A finished run: the strategy it ran (the charts draw its rules) and the summaries, sorted by symbol: a symbol run's

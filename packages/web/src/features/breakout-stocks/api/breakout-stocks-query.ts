@@ -1,9 +1,6 @@
-import { API_PATHS, breakoutStocksResponseSchema } from '@nepse/contract';
+import { API_PATHS, breakoutStocksResponseSchema, SCREEN_MANIFEST } from '@nepse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchScreen } from '../../../lib/screen-answer';
-
-/** Spec section 8: shown when the server's answer names no error of its own. */
-export const BREAKOUT_STOCKS_FAILED_MESSAGE = 'Failed to fetch breakout stocks.';
 
 /** GET /api/breakout-stocks/ through the shared client, checked against the contract's schema. */
 export const breakoutStocksQuery = queryOptions({
@@ -12,7 +9,7 @@ export const breakoutStocksQuery = queryOptions({
     fetchScreen(
       API_PATHS.breakoutStocks,
       breakoutStocksResponseSchema,
-      BREAKOUT_STOCKS_FAILED_MESSAGE,
+      SCREEN_MANIFEST.breakoutStocks.api.failureMessage,
       signal,
     ),
 });

@@ -2,13 +2,11 @@ import {
   API_PATHS,
   type CandlestickPatternsResponse,
   candlestickPatternsResponseSchema,
+  SCREEN_MANIFEST,
 } from '@nepse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from '../../../lib/api-client';
 import { type ScreenDates, screenDatesOf } from '../../../lib/screen-answer';
-
-/** Spec section 8: shown when the server's answer names no error of its own. */
-export const CANDLESTICK_PATTERNS_FAILED_MESSAGE = 'Failed to fetch candlestick patterns.';
 
 /** The day's patterns by type and the dates of the answer. */
 export interface CandlestickPatternsAnswer extends ScreenDates {
@@ -21,7 +19,7 @@ export const candlestickPatternsQuery = queryOptions({
   queryFn: async ({ signal }): Promise<CandlestickPatternsAnswer> => {
     const { data, headers } = await apiRequestWithHeaders('GET', API_PATHS.candlestickPatterns, {
       schema: candlestickPatternsResponseSchema,
-      fallbackMessage: CANDLESTICK_PATTERNS_FAILED_MESSAGE,
+      fallbackMessage: SCREEN_MANIFEST.candlestickPatterns.api.failureMessage,
       signal,
     });
     return { groups: data, ...screenDatesOf(headers) };

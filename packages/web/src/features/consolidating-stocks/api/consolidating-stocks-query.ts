@@ -1,10 +1,7 @@
-import { API_PATHS, consolidatingStocksResponseSchema } from '@nepse/contract';
+import { API_PATHS, consolidatingStocksResponseSchema, SCREEN_MANIFEST } from '@nepse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from '../../../lib/api-client';
 import { screenAnswerOf } from '../../../lib/screen-answer';
-
-/** Spec section 8: shown when the server's answer names no error of its own. */
-export const CONSOLIDATING_STOCKS_FAILED_MESSAGE = 'Failed to fetch consolidating stocks.';
 
 /**
  * GET /api/consolidating-stocks through the shared client, checked against the contract's schema; the spec's body
@@ -15,7 +12,7 @@ export const consolidatingStocksQuery = queryOptions({
   queryFn: async ({ signal }) => {
     const { data, headers } = await apiRequestWithHeaders('GET', API_PATHS.consolidatingStocks, {
       schema: consolidatingStocksResponseSchema,
-      fallbackMessage: CONSOLIDATING_STOCKS_FAILED_MESSAGE,
+      fallbackMessage: SCREEN_MANIFEST.consolidatingStocks.api.failureMessage,
       signal,
     });
     return screenAnswerOf(data.stocks, headers);

@@ -1,10 +1,12 @@
-import { API_PATHS, type FreshSignalStock, freshIndicatorSignalsResponseSchema } from '@nepse/contract';
+import {
+  API_PATHS,
+  type FreshSignalStock,
+  freshIndicatorSignalsResponseSchema,
+  SCREEN_MANIFEST,
+} from '@nepse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from '../../../lib/api-client';
 import { type ScreenDates, screenDatesOf } from '../../../lib/screen-answer';
-
-/** Spec section 8: shown when the server's answer names no error of its own. */
-export const FRESH_INDICATOR_SIGNALS_FAILED_MESSAGE = 'Failed to fetch fresh indicator signals.';
 
 /** A stock of a group as the list screen reads it: the spec's `stockSymbol` also as the shared `symbol`. */
 export type FreshSignalRow = FreshSignalStock & { symbol: string };
@@ -28,7 +30,7 @@ export const freshIndicatorSignalsQuery = queryOptions({
   queryFn: async ({ signal }): Promise<FreshSignalsAnswer> => {
     const { data, headers } = await apiRequestWithHeaders('GET', API_PATHS.freshIndicatorSignals, {
       schema: freshIndicatorSignalsResponseSchema,
-      fallbackMessage: FRESH_INDICATOR_SIGNALS_FAILED_MESSAGE,
+      fallbackMessage: SCREEN_MANIFEST.freshIndicatorSignals.api.failureMessage,
       signal,
     });
     return {

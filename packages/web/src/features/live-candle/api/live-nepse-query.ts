@@ -1,9 +1,9 @@
-import { API_PATHS, liveNepseResponseSchema, liveStatusSchema } from '@nepse/contract';
+import { API_PATHS, liveNepseResponseSchema, liveStatusSchema, SCREEN_MANIFEST } from '@nepse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-/** Spec section 8: shown when the failure names no error of its own. */
-export const LIVE_FAILED_MESSAGE = 'Failed to fetch live NEPSE data';
+/** Shown when the failure names no error of its own (the screen manifest's). */
+export const LIVE_FAILED_MESSAGE = SCREEN_MANIFEST.liveCandle.api.failureMessage;
 /** Spec section 9: the page refreshes every 10,000 ms while auto-refresh is on. */
 export const LIVE_REFRESH_MS = 10_000;
 

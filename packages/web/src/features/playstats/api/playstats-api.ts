@@ -5,6 +5,7 @@ import {
   appStatsResponseSchema,
   DAILY_DOWNLOADS_INTERVALS,
   dailyDownloadsSchema,
+  SCREEN_MANIFEST,
 } from '@nepse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -13,8 +14,8 @@ import { appConfig } from '../../../lib/app-config';
 import { showInfoToast } from '../../../lib/error-toast';
 import { downloadCount } from '../daily-downloads';
 
-/** Spec section 8: the Play Store pages' messages. */
-export const SEARCH_FAILED_MESSAGE = 'Failed to search apps. Please try again.';
+/** The Play Store pages' messages; the search's failure is the screen manifest's. */
+export const SEARCH_FAILED_MESSAGE = SCREEN_MANIFEST.playStore.api.failureMessage;
 export const NO_APPS_MESSAGE = 'No apps found matching your search';
 export const DETAILS_FAILED_MESSAGE = 'Failed to load app details';
 

@@ -1,9 +1,11 @@
-import { API_PATHS, type VolatileStock, volatileStocksResponseSchema } from '@nepse/contract';
+import {
+  API_PATHS,
+  SCREEN_MANIFEST,
+  type VolatileStock,
+  volatileStocksResponseSchema,
+} from '@nepse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchScreen } from '../../../lib/screen-answer';
-
-/** Spec section 8: shown when the server's answer names no error of its own. */
-export const VOLATILE_STOCKS_FAILED_MESSAGE = 'Failed to fetch volatile stocks.';
 
 /** A volatile stock as the list screen reads it: the spec's `stockSymbol` also as the shared `symbol`. */
 export type VolatileStockRow = VolatileStock & { symbol: string };
@@ -15,7 +17,7 @@ export const volatileStocksQuery = queryOptions({
     const answer = await fetchScreen(
       API_PATHS.volatileStocks,
       volatileStocksResponseSchema,
-      VOLATILE_STOCKS_FAILED_MESSAGE,
+      SCREEN_MANIFEST.volatileStocks.api.failureMessage,
       signal,
     );
     return {

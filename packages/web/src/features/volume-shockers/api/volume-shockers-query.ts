@@ -1,9 +1,6 @@
-import { API_PATHS, volumeShockersResponseSchema } from '@nepse/contract';
+import { API_PATHS, SCREEN_MANIFEST, volumeShockersResponseSchema } from '@nepse/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchScreen } from '../../../lib/screen-answer';
-
-/** Spec section 8: shown when the server's answer names no error of its own. */
-export const VOLUME_SHOCKERS_FAILED_MESSAGE = 'Failed to fetch volume shockers.';
 
 /** GET /api/volume-shockers through the shared client, checked against the contract's schema. */
 export const volumeShockersQuery = queryOptions({
@@ -12,7 +9,7 @@ export const volumeShockersQuery = queryOptions({
     fetchScreen(
       API_PATHS.volumeShockers,
       volumeShockersResponseSchema,
-      VOLUME_SHOCKERS_FAILED_MESSAGE,
+      SCREEN_MANIFEST.volumeShockers.api.failureMessage,
       signal,
     ),
 });

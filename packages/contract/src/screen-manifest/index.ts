@@ -1,0 +1,2 @@
+export * from './screen-declaration';
+export * from './screen-manifest';

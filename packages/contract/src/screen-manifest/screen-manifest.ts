@@ -1,0 +1,243 @@
+import type { z } from 'zod';
+import { API_PATHS } from '../api-paths';
+import { backtestResponseSchema } from '../backtest/backtest-response';
+import { FIBONACCI_LEVELS_FAILED_MESSAGE, fibonacciLevelsResponseSchema } from '../levels/fibonacci-levels';
+import {
+  SUPPORT_RESISTANCE_FAILED_MESSAGE,
+  supportResistanceResponseSchema,
+} from '../levels/support-resistance';
+import { liveNepseResponseSchema } from '../live/live-stock-record';
+import { appSearchResponseSchema } from '../playstats/app-search';
+import {
+  TECHNICAL_RATINGS_FAILED_MESSAGE,
+  technicalRatingsResponseSchema,
+} from '../ratings/technical-ratings';
+import { breakoutStocksResponseSchema } from '../screens/breakout-stocks';
+import { candlestickPatternsResponseSchema } from '../screens/candlestick-patterns';
+import { consolidatingStocksResponseSchema } from '../screens/consolidating-stocks';
+import { fiftyTwoWeekHighLowResponseSchema } from '../screens/fifty-two-week-high-low';
+import { freshIndicatorSignalsResponseSchema } from '../screens/fresh-indicator-signals';
+import { trendSignalsResponseSchema } from '../screens/trend-signals';
+import { volatileStocksResponseSchema } from '../screens/volatile-stocks';
+import { volumeShockersResponseSchema } from '../screens/volume-shockers';
+import type { ScreenDeclaration } from './screen-declaration';
+
+/**
+ * Every screen of the dashboard, declared once, in the menu's order: the server's screen registry, the access-key
+ * Pro list, the web's routes and its menu derive from it. A screen missing from a table keyed by `ScreenKey` (the
+ * server's computations, the web's pages, the icons) fails to compile. The texts are the spec's, unchanged.
+ */
+export const SCREEN_MANIFEST = {
+  backtest: {
+    page: '/dashboard/backtest',
+    menuName: 'Backtesting',
+    menu: 'menu',
+    icon: 'backtest',
+    pro: true,
+    api: {
+      routes: [API_PATHS.backtest, API_PATHS.backtestSector],
+      schema: backtestResponseSchema,
+      failureMessage: 'Failed to fetch backtest results.',
+      precomputed: false,
+    },
+  },
+  freshIndicatorSignals: {
+    page: '/dashboard/fresh-indicator-signals',
+    menuName: 'Fresh Indicator Signals',
+    menu: 'menu',
+    icon: 'spark',
+    pro: true,
+    api: {
+      routes: [API_PATHS.freshIndicatorSignals],
+      schema: freshIndicatorSignalsResponseSchema,
+      failureMessage: 'Failed to fetch fresh indicator signals.',
+      precomputed: true,
+    },
+  },
+  trendSignals: {
+    page: '/dashboard/trend-signals',
+    menuName: 'Trend Signals',
+    menu: 'menu',
+    icon: 'trend',
+    pro: true,
+    api: {
+      routes: [API_PATHS.trendSignals],
+      schema: trendSignalsResponseSchema,
+      // The spec's own words for this screen.
+      failureMessage: 'Failed to fetch level alerts.',
+      precomputed: true,
+    },
+  },
+  volatileStocks: {
+    page: '/dashboard/volatile-stocks',
+    menuName: 'Volatile Stocks',
+    menu: 'menu',
+    icon: 'flame',
+    pro: true,
+    api: {
+      routes: [API_PATHS.volatileStocks],
+      schema: volatileStocksResponseSchema,
+      failureMessage: 'Failed to fetch volatile stocks.',
+      precomputed: true,
+    },
+  },
+  supportResistance: {
+    page: '/dashboard/support-resistance',
+    menuName: 'Support & Resistance',
+    menu: 'menu',
+    icon: 'levels',
+    pro: true,
+    api: {
+      routes: [`${API_PATHS.supportResistance}:symbol`],
+      schema: supportResistanceResponseSchema,
+      failureMessage: SUPPORT_RESISTANCE_FAILED_MESSAGE,
+      precomputed: false,
+    },
+  },
+  breakoutStocks: {
+    page: '/dashboard/breakout-stocks',
+    menuName: 'Breakout Stocks',
+    menu: 'menu',
+    icon: 'breakout',
+    pro: true,
+    api: {
+      routes: [API_PATHS.breakoutStocks],
+      schema: breakoutStocksResponseSchema,
+      failureMessage: 'Failed to fetch breakout stocks.',
+      precomputed: true,
+    },
+  },
+  consolidatingStocks: {
+    page: '/dashboard/consolidating-stocks',
+    menuName: 'Consolidating Stocks',
+    menu: 'menu',
+    icon: 'squeeze',
+    pro: true,
+    api: {
+      routes: [API_PATHS.consolidatingStocks],
+      schema: consolidatingStocksResponseSchema,
+      failureMessage: 'Failed to fetch consolidating stocks.',
+      precomputed: true,
+    },
+  },
+  technicalRatings: {
+    page: '/dashboard/technical-ratings',
+    menuName: 'Technical Ratings',
+    menu: 'menu',
+    icon: 'gauge',
+    pro: true,
+    api: {
+      routes: [API_PATHS.technicalRatings],
+      schema: technicalRatingsResponseSchema,
+      failureMessage: TECHNICAL_RATINGS_FAILED_MESSAGE,
+      precomputed: false,
+    },
+  },
+  candlestickPatterns: {
+    page: '/dashboard/candlestick-patterns',
+    menuName: 'Candlestick Patterns',
+    menu: 'menu',
+    icon: 'candles',
+    pro: true,
+    api: {
+      routes: [API_PATHS.candlestickPatterns],
+      schema: candlestickPatternsResponseSchema,
+      failureMessage: 'Failed to fetch candlestick patterns.',
+      precomputed: true,
+    },
+  },
+  volumeShockers: {
+    page: '/dashboard/volume-shockers',
+    menuName: 'Volume Shockers',
+    menu: 'menu',
+    icon: 'volume',
+    pro: true,
+    api: {
+      routes: [API_PATHS.volumeShockers],
+      schema: volumeShockersResponseSchema,
+      failureMessage: 'Failed to fetch volume shockers.',
+      precomputed: true,
+    },
+  },
+  fiftyTwoWeekHighLow: {
+    page: '/dashboard/52-week-high-low',
+    menuName: '52-Week High & Low',
+    menu: 'menu',
+    icon: 'year-range',
+    pro: true,
+    api: {
+      routes: [API_PATHS.fiftyTwoWeekHighLow],
+      schema: fiftyTwoWeekHighLowResponseSchema,
+      failureMessage: 'Failed to fetch 52-week highs and lows.',
+      precomputed: true,
+    },
+  },
+  liveCandle: {
+    page: '/dashboard/live-candle',
+    menuName: 'Live Candle Watch',
+    menu: 'menu',
+    icon: 'pulse',
+    pro: false,
+    api: {
+      routes: [API_PATHS.liveNepse, API_PATHS.liveStatus],
+      schema: liveNepseResponseSchema,
+      failureMessage: 'Failed to fetch live NEPSE data',
+      precomputed: false,
+    },
+  },
+  fibonacciLevels: {
+    page: '/dashboard/fibonacci-levels',
+    menuName: 'Fibonacci Levels',
+    menu: 'menu',
+    icon: 'fibonacci',
+    pro: true,
+    api: {
+      routes: [`${API_PATHS.fibonacciLevels}:symbol`],
+      schema: fibonacciLevelsResponseSchema,
+      failureMessage: FIBONACCI_LEVELS_FAILED_MESSAGE,
+      precomputed: false,
+    },
+  },
+  // The spec routes the Play Store pages but its menu does not list them: a link of their own below the menu.
+  playStore: {
+    page: '/dashboard/playstats',
+    menuName: 'Play Store Analytics',
+    menu: 'below-menu',
+    icon: 'app-store',
+    pro: false,
+    api: {
+      routes: [API_PATHS.playSearchApps, API_PATHS.playAppStats, API_PATHS.playApps],
+      schema: appSearchResponseSchema,
+      failureMessage: 'Failed to search apps. Please try again.',
+      precomputed: false,
+    },
+  },
+} as const satisfies Record<string, ScreenDeclaration>;
+
+export type ScreenKey = keyof typeof SCREEN_MANIFEST;
+type Manifest = typeof SCREEN_MANIFEST;
+
+/** Every screen's key, in the manifest's (the menu's) order. */
+export const SCREEN_KEYS = Object.keys(SCREEN_MANIFEST) as ScreenKey[];
+
+/** The declaration of each screen, typed loosely, for what goes through them all. */
+export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = SCREEN_KEYS.map(
+  (key) => SCREEN_MANIFEST[key],
+);
+
+/** The screens the server computes once per data version: its registry must compute each of them. */
+export type PrecomputedScreenKey = {
+  [K in ScreenKey]: Manifest[K] extends { api: { precomputed: true } } ? K : never;
+}[ScreenKey];
+
+/** The answer of a screen's first route, as its schema parses it. */
+export type ScreenAnswerOf<K extends ScreenKey> = Manifest[K] extends {
+  api: { schema: infer S extends z.ZodType };
+}
+  ? z.infer<S>
+  : never;
+
+/** The keys of the screens whose link sits at `place`, in the manifest's order. */
+export function screensAt(place: ScreenDeclaration['menu']): ScreenKey[] {
+  return SCREEN_KEYS.filter((key) => SCREEN_MANIFEST[key].menu === place);
+}
