@@ -25,8 +25,9 @@ import type { ScreenDeclaration } from './screen-declaration';
 /**
  * Every screen of the dashboard, declared once, in the menu's order: the server's screen registry, the access-key
  * Pro list, the web's routes, its menu and its screen queries derive from it, and a precomputed screen's path is its
- * entry's. A screen missing from a table keyed by `ScreenKey` (the server's computations, the web's pages, the icons)
- * fails to compile. The texts are the spec's, unchanged.
+ * entry's. A screen missing from a table keyed by the manifest's types (the server's computations, the icons) fails
+ * to compile; one without its page (`features/<kebab-key>/<kebab-key>-page.tsx`) fails the web's
+ * `screen-page-module.test.ts`. The texts are the spec's, unchanged.
  */
 export const SCREEN_MANIFEST = {
   backtest: {
@@ -200,7 +201,7 @@ export const SCREEN_MANIFEST = {
     },
   },
   // The spec routes the Play Store pages but its menu does not list them: a link of their own below the menu.
-  playStore: {
+  playstats: {
     page: '/dashboard/playstats',
     menuName: 'Play Store Analytics',
     menu: 'below-menu',
