@@ -2,7 +2,7 @@
 // Paths are the resolved files, so `@nepse/core` is packages/core/src/... and `node:fs` is `node:fs`.
 // Tests and test support (*.test.ts(x), each package's test-support/ folder beside its src/) may import their tools
 // (vitest, fast-check, node:*); production code may import neither.
-const TEST = '(\\.test\\.tsx?$|/test-support/|/testing/)';
+const TEST = '(\\.test\\.tsx?$|/test-support/)';
 const TEST_TOOLS = '^node_modules/(vitest|@vitest|fast-check|@testing-library|nock|talib)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -77,7 +77,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)dist/' },
+    exclude: { path: '^packages/[^/]+/dist/' },
     // `import type` counts as a dependency too (marked type-only), so the rules see it.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
