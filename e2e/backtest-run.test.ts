@@ -12,7 +12,7 @@ import {
 } from '@nepse/contract';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseSymbol, openBacktest, pageErrors, panel, ruleCard, toast } from './backtest-helpers';
+import { chooseSymbol, openBacktest, pageErrors, panel, ruleCard, toast } from './support/backtest-page';
 import { launchBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { StoreTarget } from '../src/store/open-store';
-import { testStoreTarget } from '../src/store/test-stores';
+import { testStoreTarget } from '../test-support/store-targets';
 
 /**
  * Runs `bench` on the whole app over a temporary SQLite store that `fill` has written (left empty, the app generates

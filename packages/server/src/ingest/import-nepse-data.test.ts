@@ -5,10 +5,10 @@ import { epochDay, firstSessionOnOrAfter } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
+import { type TestStoreTarget, testStoreTarget } from '../../test-support/store-targets';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openStore, type Store } from '../store/open-store';
-import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
 import { type ImportReport, importMarket } from './import-market';
 
 describe.skipIf(!hasNepseData)(

@@ -3,7 +3,7 @@ import { epochDay, FRESH_SIGNAL_GROUPS } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
-import { demoTestApp, importedTestApp, useTestApp } from '../test-app';
+import { demoTestApp, importedTestApp, useTestApp } from '../../test-support/app';
 import { sectorNameOf } from './screen-input';
 
 // Fresh Indicator Signals on whole markets, the demo one the app seeds and the real NEPSE data: the answer against

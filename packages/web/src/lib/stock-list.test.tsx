@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setTestAppConfig } from '../../test-support/app-config';
 import { fetchStockList, STOCK_LIST_FAILED_MESSAGE, validStockEntries } from './stock-list';
-import { setTestAppConfig } from './test-app-config';
 
 const NABIL = { symbol: 'NABIL', name: 'Nabil Bank Limited', id: 131, nepseId: 131 };
 

@@ -2,7 +2,7 @@ import type { LiveStatus, LiveStockRecord } from '@nepse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cellsOf, renderPage } from '../../components/list-screen/page-test-kit';
+import { cellsOf, renderPage } from '../../../test-support/page-kit';
 import { LiveCandlePage } from './live-candle-page';
 
 const record = (symbol: string, lastTradedPrice: number, percentageChange: number): LiveStockRecord => ({

@@ -1,4 +1,4 @@
-import type { Bars } from '../../series';
+import type { Bars } from '../src/series';
 
 /**
  * The execution rules of DESIGN section 3 (signals read at each close and filled at the next open or that close,
