@@ -6,5 +6,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test-support/**/*.test.ts'],
     testTimeout: 120_000,
+    // A suite's app starts in a hook (a market loaded, every screen computed): give it a test's time, since
+    // a busy machine can take longer than the default 10 s.
+    hookTimeout: 120_000,
   },
 });
