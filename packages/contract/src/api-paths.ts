@@ -1,4 +1,4 @@
-/** Paths of the product's API (spec section 7), shared by server routes and the web client. */
+/** Paths of the product's API, shared by server routes and the web client. */
 export const API_PATHS = {
   stockList: '/data/api/v1/security/all/mini',
   sectors: '/api/sectors',
@@ -32,7 +32,7 @@ export const API_PATHS = {
   docs: '/api/docs',
 } as const;
 
-/** Query parameter, and POST body field, that carries the access key (spec sections 6 and 7). */
+/** Query parameter, and POST body field, that carries the access key. */
 export const ACCESS_KEY_PARAM = 'accesskey';
 
 /** Path prefixes answered by the API; anything else is the web app. */

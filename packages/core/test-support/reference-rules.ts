@@ -17,8 +17,9 @@ import { PATTERN_EXAMPLES } from '../src/patterns/pattern-examples';
 import type { Bars } from '../src/series';
 
 /**
- * DESIGN section 3's rule table read bar by bar, as plainly as possible, for tests to hold the engine against:
- * each rule becomes "does it fire on bar t", from the indicator functions called directly.
+ * The rule table of docs/decisions/back-test.md ("What each rule compares") read bar by bar, as plainly as
+ * possible, for tests to hold the engine against: each rule becomes "does it fire on bar t", from the
+ * indicator functions called directly.
  */
 
 /** Ties are ties: values within 1e-9 of each other, relative to the larger magnitude, are equal. */

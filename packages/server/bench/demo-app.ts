@@ -30,7 +30,7 @@ export async function withTemporaryApp(
   }
 }
 
-/** Runs `bench` on the whole app serving the demo market (DESIGN section 2), generated to today into a temporary store. */
+/** Runs `bench` on the whole app serving the demo market, generated to today into a temporary store. */
 export function withDemoApp(bench: (app: FastifyInstance) => Promise<void>): Promise<void> {
   return withTemporaryApp(async () => {}, bench);
 }

@@ -30,8 +30,8 @@ const exact: Figure = (x) => x;
 const tenThousandth: Figure = (x) => Math.round(x * 1e4) / 1e4;
 
 /**
- * A summary's figures beside its trades (spec section 3's counts, capital and returns; DESIGN section 3's statistics;
- * the sessions of the range the symbol traded), each written by `figure`.
+ * A summary's figures beside its trades (the product's counts, capital and returns; the statistics beyond
+ * them; the sessions of the range the symbol traded), each written by `figure`.
  */
 function summaryFigures({ simulation: sim, statistics: stats }: BacktestRun, figure: Figure) {
   const nullable = (x: number | null) => (x === null ? null : figure(x));
@@ -58,8 +58,8 @@ function summaryFigures({ simulation: sim, statistics: stats }: BacktestRun, fig
 }
 
 /**
- * Trade `row` in the spec's fields (section 3 "Transaction"), its prices and profit written by `figure`: an open
- * position is `Waiting`, its sell price the range's last close, its profit null.
+ * Trade `row` in the product's six fields, its prices and profit written by `figure`: an open position is
+ * `Waiting`, its sell price the range's last close, its profit null.
  */
 function specTrade(
   bars: Bars,
@@ -94,10 +94,11 @@ export function briefSummary(symbol: string, bars: Bars, run: BacktestRun, dates
 }
 
 /**
- * One symbol's answer from its back-test: spec section 3's "Backtest summary" (trade counts, initial and final
- * capital, best and worst trade, profit percentage, the transactions) and the statistics DESIGN section 3 adds
- * beyond it (buy and hold, drawdown, CAGR, Sharpe, win rate, ...). Prices are the adjusted ones the engine traded
- * at, each fill also at its traded price and quantity, by the factors the traded closes beside `bars` give; dates ISO, as `dates` writes them.
+ * One symbol's answer from its back-test: the product's summary (trade counts, initial and final capital,
+ * best and worst trade, profit percentage, the transactions) and the statistics beyond it (buy and hold,
+ * drawdown, CAGR, Sharpe, win rate, ...). Prices are the adjusted ones the engine traded at, each fill also
+ * at its traded price and quantity, by the factors the traded closes beside `bars` give; dates ISO, as
+ * `dates` writes them.
  */
 export function backtestSummary(
   symbol: string,

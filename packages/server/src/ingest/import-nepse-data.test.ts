@@ -35,7 +35,7 @@ describe.skipIf(!hasNepseData)(
       await place?.cleanup();
     });
 
-    it('succeeds, leaving out only the six rows whose close is 0 (errors by the DESIGN policy)', () => {
+    it('succeeds, leaving out only the six rows whose close is 0 (errors by the import policy)', () => {
       expect(first.outcome).toBe('written');
       expect(first.errors).toHaveLength(6);
       expect(new Set(first.errors.map((e) => `${path.basename(e.file)}: ${e.message}`))).toEqual(

@@ -47,8 +47,8 @@ export function isStale<T extends ScreenDates>(
 }
 
 /**
- * GETs a list screen through the shared client: the body checked against the contract's schema, a failure shown
- * with the server's `error` or the screen's `fallbackMessage` (spec section 8).
+ * GETs a list screen through the shared client: the body checked against the contract's schema, a failure
+ * shown with the server's `error` or the screen's `fallbackMessage`.
  */
 export async function fetchScreen<Row>(
   path: string,

@@ -7,7 +7,7 @@ import { fetchStockList, STOCK_LIST_FAILED_MESSAGE, validStockEntries } from './
 const NABIL = { symbol: 'NABIL', name: 'Nabil Bank Limited', id: 131, nepseId: 131 };
 
 describe('validStockEntries', () => {
-  it('keeps only entries with a real symbol and both ids (spec section 5)', () => {
+  it('keeps only entries with a real symbol and both ids', () => {
     const kept = validStockEntries([
       NABIL,
       { symbol: '', name: 'Empty', id: 1, nepseId: 1 },

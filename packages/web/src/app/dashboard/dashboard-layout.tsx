@@ -9,7 +9,7 @@ import { newQueryClient } from '../../lib/query-client';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapse } from './use-sidebar-collapse';
 
-/** /dashboard/*: the side navigation and the current screen, offset to its right (spec section 2). */
+/** /dashboard/*: the side navigation and the current screen, offset to its right. */
 export function DashboardLayout() {
   const [collapsed, toggle] = useSidebarCollapse();
   const navigating = useNavigation().state === 'loading';

@@ -2,7 +2,7 @@ import type { VolumeShocker } from '@nepse/contract';
 import type { ListColumn } from '../../components/list-screen/list-column';
 import { symbolColumn } from '../../components/list-screen/symbol-column';
 
-/** Spec section 2, Volume Shockers: the table's columns; a symbol opens the back-test page with it chosen. */
+/** Volume Shockers: the table's columns; a symbol opens the back-test page with it chosen. */
 export const VOLUME_SHOCKERS_COLUMNS: readonly ListColumn<VolumeShocker>[] = [
   symbolColumn(),
   {

@@ -14,7 +14,7 @@ export const breakoutStocksQuery = queryOptions({
     ),
 });
 
-/** The Breakout Stocks list (spec section 4: fetched once when the screen opens). */
+/** The Breakout Stocks list (fetched once when the screen opens). */
 export function useBreakoutStocks() {
   return useQuery(breakoutStocksQuery);
 }

@@ -26,7 +26,7 @@ export const candlestickPatternsQuery = queryOptions({
   },
 });
 
-/** The day's candlestick patterns (spec section 4: fetched once when the screen opens). */
+/** The day's candlestick patterns (fetched once when the screen opens). */
 export function useCandlestickPatterns() {
   return useQuery(candlestickPatternsQuery);
 }

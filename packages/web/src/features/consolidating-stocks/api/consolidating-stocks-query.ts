@@ -19,7 +19,7 @@ export const consolidatingStocksQuery = queryOptions({
   },
 });
 
-/** The Consolidating Stocks list (spec section 4: fetched once when the screen opens). */
+/** The Consolidating Stocks list (fetched once when the screen opens). */
 export function useConsolidatingStocks() {
   return useQuery(consolidatingStocksQuery);
 }

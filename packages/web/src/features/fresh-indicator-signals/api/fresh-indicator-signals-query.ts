@@ -45,7 +45,7 @@ export const freshIndicatorSignalsQuery = queryOptions({
   },
 });
 
-/** The Fresh Indicator Signals groups (spec section 4: fetched once when the screen opens). */
+/** The Fresh Indicator Signals groups (fetched once when the screen opens). */
 export function useFreshIndicatorSignals() {
   return useQuery(freshIndicatorSignalsQuery);
 }

@@ -14,7 +14,7 @@ export const trendSignalsQuery = queryOptions({
     ),
 });
 
-/** The Trend Signals records (spec section 4: fetched once when the screen opens). */
+/** The Trend Signals records (fetched once when the screen opens). */
 export function useTrendSignals() {
   return useQuery(trendSignalsQuery);
 }

@@ -27,7 +27,7 @@ export const volatileStocksQuery = queryOptions({
   },
 });
 
-/** The Volatile Stocks list (spec section 4: fetched once when the screen opens). */
+/** The Volatile Stocks list (fetched once when the screen opens). */
 export function useVolatileStocks() {
   return useQuery(volatileStocksQuery);
 }

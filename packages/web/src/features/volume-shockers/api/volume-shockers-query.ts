@@ -14,7 +14,7 @@ export const volumeShockersQuery = queryOptions({
     ),
 });
 
-/** The Volume Shockers list (spec section 4: fetched once when the screen opens). */
+/** The Volume Shockers list (fetched once when the screen opens). */
 export function useVolumeShockers() {
   return useQuery(volumeShockersQuery);
 }
