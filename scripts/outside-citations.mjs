@@ -7,8 +7,8 @@
 const CITATIONS = [
   /\bDESIGN\b/, // the design document's name, in any use ("DESIGN's policy", "(DESIGN)")
   /\b(?:design|product-spec)\.md\b/i,
-  /\b(?:design|spec(?:ification)?)(?:\.md)?(?:['’`]s)? ?(?:sections? ?|§ ?)\d/i, // "spec section 3", "spec §7"
-  /\bdesign(?:\.md)? \d+(?:\.\d+)?\b/i, // "design 8.1"
+  /\b(?:design|spec(?:ification)?)(?:\.md)?(?:['’`]s)? ?(?:sections? ?|§ ?)\d/i, // the spec or the design, then a section number
+  /\bdesign(?:\.md)? \d+(?:\.\d+)?\b/i, // the design, then a dotted number
   /\bsections? \d+(?:\.\d+)* of (?:the |our )?(?:spec(?:ification)?|design)\b/i,
   /\bdesign(?:['’]s)? (?:says|asks|decides|requires|wants|table|policy|order|rule|section|doc|document)s?\b/i,
   /§/,
