@@ -1,7 +1,9 @@
 // Import boundaries between and inside the packages (README, Layout), checked by `npm run lint`.
 // Paths are the resolved files, so `@nepse/core` is packages/core/src/... and `node:fs` is `node:fs`.
-// Tests and test helpers (*.test.ts(x), core's src/**/testing/) may import their tools (vitest, fast-check, node:*).
-const TEST = '(\\.test\\.tsx?$|/testing/)';
+// Tests and test support (*.test.ts(x), each package's test-support/ folder beside its src/) may import their tools
+// (vitest, fast-check, node:*); production code may import neither.
+const TEST = '(\\.test\\.tsx?$|/test-support/)';
+const TEST_TOOLS = '^node_modules/(vitest|@vitest|fast-check|@testing-library|nock|talib)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -50,6 +52,22 @@ module.exports = {
       to: { path: '^packages/web/src/features/' },
     },
     {
+      name: 'production-not-test-support',
+      comment:
+        "Production code never imports test support (any package's test-support/): it is neither built nor served.",
+      severity: 'error',
+      from: { path: '^packages/[^/]+/src/', pathNot: TEST },
+      to: { path: '/test-support/' },
+    },
+    {
+      name: 'production-not-test-tools',
+      comment:
+        'A helper that needs a test tool is test support: it belongs in the test-support/ folder, not in src/.',
+      severity: 'error',
+      from: { path: '^packages/[^/]+/src/', pathNot: TEST },
+      to: { path: TEST_TOOLS },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing would slip past the rules above.',
       severity: 'error',
@@ -59,7 +77,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)dist/' },
+    exclude: { path: '^packages/[^/]+/dist/' },
     // `import type` counts as a dependency too (marked type-only), so the rules see it.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['packages/core', 'packages/contract', 'packages/server', 'packages/web', 'e2e'] },
+  test: {
+    projects: ['packages/core', 'packages/contract', 'packages/server', 'packages/web', 'scripts', 'e2e'],
+  },
 });

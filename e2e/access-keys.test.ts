@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseSymbol, openBacktest, toast } from './backtest-helpers';
+import { chooseSymbol, openBacktest, toast } from './support/backtest-page';
 import { launchBrowser } from './support/browser';
 import { errorPanel } from './support/page-helpers';
 import { type RunningServer, repoRoot, startServer } from './support/server';

@@ -23,7 +23,7 @@ describe('the shared API client in the browser', () => {
     const stockList = page.waitForRequest(STOCK_LIST);
     await page.goto(`${baseUrl}/dashboard?accesskey=e2e-key-1`);
     expect(new URL((await sectors).url()).searchParams.get('accesskey')).toBe('e2e-key-1');
-    // Spec section 7: the stock list goes to the data service without the key.
+    // The stock list goes to the data service without the key.
     expect(new URL((await stockList).url()).searchParams.has('accesskey')).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('accessKey'))).toBe('e2e-key-1');
 

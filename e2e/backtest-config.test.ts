@@ -8,7 +8,7 @@ import {
 } from '@nepse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseSymbol, openBacktest, panel, ruleCard, toast } from './backtest-helpers';
+import { chooseSymbol, openBacktest, panel, ruleCard, toast } from './support/backtest-page';
 import { launchBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');

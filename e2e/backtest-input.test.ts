@@ -1,7 +1,7 @@
 import type { BacktestRequest } from '@nepse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseSymbol, openBacktest, ruleCard, toast } from './backtest-helpers';
+import { chooseSymbol, openBacktest, ruleCard, toast } from './support/backtest-page';
 import { launchBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');

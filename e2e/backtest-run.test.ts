@@ -12,7 +12,7 @@ import {
 } from '@nepse/contract';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseSymbol, openBacktest, pageErrors, panel, ruleCard, toast } from './backtest-helpers';
+import { chooseSymbol, openBacktest, pageErrors, panel, ruleCard, toast } from './support/backtest-page';
 import { launchBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -336,7 +336,7 @@ describe('a backtest run', () => {
 
   it("shows the server's message when it refuses the strategy, and the fallback when it fails", async () => {
     const page = await openBacktest(browser, baseUrl);
-    // A text that matches no stock runs as typed (spec section 5), and the server does not know it.
+    // A text that matches no stock runs as typed, and the server does not know it.
     await page.getByPlaceholder('Search for stocks...').fill('zzzz');
     const refused = await run(page);
     expect(refused.response.status()).toBe(400);

@@ -1,7 +1,7 @@
 import { type BacktestRequest, backtestResponseSchema } from '@nepse/contract';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseSymbol, openBacktest, pageErrors, panel, ruleCard } from './backtest-helpers';
+import { chooseSymbol, openBacktest, pageErrors, panel, ruleCard } from './support/backtest-page';
 import { launchBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');

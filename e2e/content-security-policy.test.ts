@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseSymbol, openBacktest } from './backtest-helpers';
+import { chooseSymbol, openBacktest } from './support/backtest-page';
 import { launchBrowser } from './support/browser';
 import { expectClean, watchPolicy } from './support/policy-watch';
 import { type RunningServer, startServer } from './support/server';

@@ -6,7 +6,7 @@ import {
 } from '@nepse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { panel, ruleCard } from './backtest-helpers';
+import { panel, ruleCard } from './support/backtest-page';
 import { launchBrowser } from './support/browser';
 import { header, tableRows, twoDecimals } from './support/list-screen-suite';
 import { errorPanel, failCalls, holdCalls } from './support/page-helpers';

@@ -28,7 +28,7 @@ const LOADING = 'Loading technical ratings...';
 const FALLBACK = 'Failed to fetch technical ratings.';
 const isCall = (url: URL) => url.pathname === API_PATHS.technicalRatings;
 
-/** Spec section 9: type names ascending, numbers within a name in number order. */
+/** Type names ascending, numbers within a name in number order. */
 const MA_ORDER = [
   'Exponential Moving Average (10)',
   'Exponential Moving Average (20)',

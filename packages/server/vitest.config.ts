@@ -1,5 +1,13 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 120_000 },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test-support/**/*.test.ts'],
+    testTimeout: 120_000,
+    // A suite's app starts in a hook (a market loaded, every screen computed): give it a test's time, since
+    // a busy machine can take longer than the default 10 s.
+    hookTimeout: 120_000,
+  },
 });

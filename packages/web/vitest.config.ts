@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test-support/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test-support/setup.ts'],
   },
 });

@@ -27,7 +27,7 @@ export const API_PATHS = {
   docs: '/api/docs',
 } as const;
 
-/** Query parameter, and POST body field, that carries the access key (spec sections 6 and 7). */
+/** Query parameter, and POST body field, that carries the access key. */
 export const ACCESS_KEY_PARAM = 'accesskey';
 
 /** Path prefixes answered by the API; anything else is the web app. */

@@ -17,7 +17,7 @@ export interface Sector {
   nepseNames: readonly string[];
 }
 
-/** The spec's sector list, in its order (spec section 3, "Sector list"). */
+/** The spec's sector list, in its order. */
 export const SECTORS: readonly Sector[] = [
   { id: NO_SECTOR_ID, name: 'Select a Sector', nepseNames: [] },
   { id: NEPSE_SECTOR_ID, name: 'NEPSE', nepseNames: [] },

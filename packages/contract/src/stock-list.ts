@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One entry of the stock list (spec section 3, "Stock list entry"). */
+/** One entry of the stock list. */
 export const stockListEntrySchema = z.object({
   symbol: z.string(),
   name: z.string(),
@@ -9,12 +9,12 @@ export const stockListEntrySchema = z.object({
 });
 export type StockListEntry = z.infer<typeof stockListEntrySchema>;
 
-/** `GET /data/api/v1/security/all/mini` answer (spec section 7). */
+/** `GET /data/api/v1/security/all/mini` answer: the stock list in `data`. */
 export const stockListResponseSchema = z.object({ data: z.array(stockListEntrySchema) });
 export type StockListResponse = z.infer<typeof stockListResponseSchema>;
 
 /**
- * The same answer as the web app reads it: only the list is required, since spec section 5 drops an entry without
- * a real symbol or without both ids rather than failing the whole list (the web app checks each entry).
+ * The same answer as the web app reads it: only the list is required, since the page drops an entry without a
+ * real symbol or without both ids rather than failing the whole list (the web app checks each entry).
  */
 export const stockListAnswerSchema = z.object({ data: z.array(z.unknown()) });

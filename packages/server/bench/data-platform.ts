@@ -11,10 +11,10 @@ import { IssueLog } from '../src/ingest/import-issues';
 import { importMarket } from '../src/ingest/import-market';
 import { MarketCollector } from '../src/ingest/market-collector';
 import { MarketCache } from '../src/market/market-cache';
-import { testMarket } from '../src/market/test-market';
 import { openStore, type StoreTarget } from '../src/store/open-store';
-import { STORE_KINDS, testStoreTarget } from '../src/store/test-stores';
 import { writeMarket } from '../src/store/write-market';
+import { testMarket } from '../test-support/market';
+import { STORE_KINDS, testStoreTarget } from '../test-support/store-targets';
 
 interface Timing {
   wallMs: number;

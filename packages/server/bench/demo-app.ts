@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { StoreTarget } from '../src/store/open-store';
-import { testStoreTarget } from '../src/store/test-stores';
+import { testStoreTarget } from '../test-support/store-targets';
 
 /**
  * Runs `bench` on the whole app over a temporary SQLite store that `fill` has written (left empty, the app generates
@@ -30,7 +30,7 @@ export async function withTemporaryApp(
   }
 }
 
-/** Runs `bench` on the whole app serving the demo market (DESIGN section 2), generated to today into a temporary store. */
+/** Runs `bench` on the whole app serving the demo market, generated to today into a temporary store. */
 export function withDemoApp(bench: (app: FastifyInstance) => Promise<void>): Promise<void> {
   return withTemporaryApp(async () => {}, bench);
 }

@@ -8,8 +8,8 @@ import { loadConfig } from '../src/config';
 import { LivePoller } from '../src/live/live-poller';
 import { MarketSimulator } from '../src/live/market-simulator';
 import type { MarketLog } from '../src/market/market-cache';
-import { testMarket, testStoreWith } from '../src/market/test-market';
 import { encode } from '../src/screens/screen-answers';
+import { testMarket, testStoreWith } from '../test-support/market';
 import { compareWithBareRoute, median } from './app-against-bare';
 
 const SYMBOLS = 300;

@@ -10,7 +10,7 @@ import { API_PATHS, type BacktestRequest, type StockListResponse } from '@nepse/
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SCREENS } from '../src/screens/screens';
-import { TEST_POSTGRES_URL } from '../src/store/test-stores';
+import { TEST_POSTGRES_URL } from '../test-support/store-targets';
 import { type ServerProcess, startServer } from './server-process';
 
 const LOAD_SECONDS = 30;

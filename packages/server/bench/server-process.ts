@@ -3,9 +3,9 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseExposition, sampleValue } from '../src/metrics/read-exposition';
 import { HEALTH_PATHS } from '../src/routes/health';
 import { METRICS_PATH } from '../src/routes/metrics';
+import { parseExposition, sampleValue } from '../test-support/read-exposition';
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const READY_WITHIN_MS = 300_000;

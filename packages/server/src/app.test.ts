@@ -4,11 +4,11 @@ import path from 'node:path';
 import { stockListResponseSchema } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMarket, testStoreWith } from '../test-support/market';
+import { type TestStoreTarget, testStoreTarget } from '../test-support/store-targets';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { testMarket, testStoreWith } from './market/test-market';
 import { openStore } from './store/open-store';
-import { type TestStoreTarget, testStoreTarget } from './store/test-stores';
 import { writeMarket } from './store/write-market';
 
 describe('buildApp', () => {

@@ -89,11 +89,11 @@ export interface ServerConfig {
   live: LiveConfig;
   nepse: NepseConfig;
   playstats: PlaystatsConfig;
-  /** Whether Pro routes need an access key (DESIGN section 6); off by default. */
+  /** Whether Pro routes need an access key; off by default. */
   accessKeys: boolean;
 }
 
-/** The live market (DESIGN section 5): its source, the poll interval and timeout in ms, the simulator's hours. */
+/** The live market: its source, the poll interval and timeout in ms, the simulator's hours. */
 export interface LiveConfig {
   source: z.infer<typeof envSchema>['LIVE_SOURCE'];
   pollMs: number;
@@ -122,7 +122,7 @@ export interface NepseConfig {
   timeoutMs: number;
 }
 
-/** The Play Store calls (DESIGN section 5): their source, the real store's country, language and pace, the daily snapshot. */
+/** The Play Store calls: their source, the real store's country, language and pace, the daily snapshot. */
 export interface PlaystatsConfig {
   source: z.infer<typeof envSchema>['PLAYSTATS_SOURCE'];
   /** The recording file the `recorded` source reads; '' otherwise. */

@@ -12,9 +12,9 @@ import {
 import { isoDate } from '@nepse/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBars } from './market/test-market';
-import { TEST_POSTGRES_URL } from './store/test-stores';
-import { npmStart, repoRoot, type Started } from './test-support/npm-start';
+import { testBars } from '../test-support/market';
+import { npmStart, repoRoot, type Started } from '../test-support/npm-start';
+import { TEST_POSTGRES_URL } from '../test-support/store-targets';
 
 /** Runs SQL on the test server's maintenance connection (create and drop the database of the test). */
 async function admin(statement: string): Promise<void> {

@@ -3,9 +3,9 @@ import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testMarket, testStoreWith } from './market/test-market';
-import type { TestStoreTarget } from './store/test-stores';
-import { npmStart, type Started } from './test-support/npm-start';
+import { testMarket, testStoreWith } from '../test-support/market';
+import { npmStart, type Started } from '../test-support/npm-start';
+import type { TestStoreTarget } from '../test-support/store-targets';
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -1,11 +1,11 @@
 import { API_PATHS, screenPath } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backtestTestMarket, NABIL_REQUEST } from '../test-support/backtest-market';
+import { testStoreWith } from '../test-support/market';
+import { type ProxiedPostgres, proxiedPostgres } from '../test-support/proxied-postgres';
 import { buildApp } from './app';
-import { backtestTestMarket, NABIL_REQUEST } from './backtest/test-backtest-market';
 import { loadConfig } from './config';
-import { testStoreWith } from './market/test-market';
-import { type ProxiedPostgres, proxiedPostgres } from './store/test-support/proxied-postgres';
 
 const esewa = {
   package_name: 'com.f1soft.esewa',

@@ -15,7 +15,7 @@ loadAnalytics(appConfig().analyticsId);
 const container = document.getElementById('root');
 if (container?.hasAttribute('data-prerendered') && window.location.pathname === '/') {
   // The landing page, prerendered into index.html at build time, is hydrated on its own: the router and the
-  // dashboard load only when the visitor goes further (spec: landing JavaScript within 100 KB gzipped).
+  // dashboard load only when the visitor goes further (the landing page's budget: 100 KB of gzipped JS).
   hydrateRoot(
     container,
     <StrictMode>

@@ -16,8 +16,8 @@ export const DEFAULT_INITIAL_CAPITAL = 100_000;
 export const MAX_INITIAL_CAPITAL = 1e12;
 
 /**
- * The optional price exits (DESIGN section 3 "Price exits"), in percent of the fill price (of the highest high for
- * the trailing stop), each with the words the errors name it by and its largest value.
+ * The optional price exits (docs/decisions/back-test.md, "Price exits"), in percent of the fill price (of the
+ * highest high for the trailing stop), each with the words the errors name it by and its largest value.
  */
 export const PRICE_EXIT_FIELDS = [
   { field: 'stopLossPercent', label: 'Stop-loss', max: 100, maxIncluded: false },
@@ -42,10 +42,9 @@ function priceExitFields() {
 }
 
 /**
- * `POST /api/backtest/` and `/api/backtest/sector/` body: the strategy state (spec section 3: symbol, sector, from,
- * to, buy and sell rules) plus optional `initialCapital`, `costs`, `fill` and price exits (DESIGN section 3:
- * Rs 100,000, costs on, fills at the next open and no price exit unless the request says otherwise). `accesskey` is
- * added by the page's client.
+ * `POST /api/backtest/` and `/api/backtest/sector/` body: the strategy state (symbol, sector, from, to, buy
+ * and sell rules) plus optional `initialCapital`, `costs`, `fill` and price exits (when absent: Rs 100,000,
+ * costs on, fills at the next open, no price exit). `accesskey` is added by the page's client.
  */
 export const backtestRequestSchema = z.object({
   stockSymbol: z

@@ -3,11 +3,13 @@ import { z } from 'zod';
 /** `sell_date` of a position still open at the end of the range. */
 export const WAITING = 'Waiting';
 
-/** Why a trade closed: the sell rules, or one of the price exits (DESIGN section 3 "Price exits"). */
+/** Why a trade closed: the sell rules, or a price exit (docs/decisions/back-test.md, "Price exits"). */
 export const EXIT_REASONS = ['signal', 'stop-loss', 'take-profit', 'trailing-stop'] as const;
 export type ExitReason = (typeof EXIT_REASONS)[number];
 
-/** One trade in the spec's fields (section 3 "Transaction"); dates `YYYY-MM-DD`, prices in Rs. */
+/**
+ * One trade in the product's fields: buy and sell date and price, profit and its %; Rs, dates `YYYY-MM-DD`.
+ */
 export const briefTransactionSchema = z.object({
   buy_date: z.string(),
   buy_price: z.number(),
@@ -31,11 +33,11 @@ export const transactionSchema = briefTransactionSchema.extend({
   /** Commission, SEBON fee, DP charge and capital gains tax paid on this trade, Rs. */
   fees: z.number(),
   /**
-   * What a broker statement shows (DESIGN section 2 "Adjustment"): the prices above are adjusted for the bonus and
-   * right issues after the trade; these are the prices actually traded on the day (the raw bar's scale) and the
-   * shares bought (a multiple of 10), and held when sold (a bonus issue in between adds shares, a fraction of one
-   * kept); prices to the paisa. Absent when no issue followed the buy: they are then the adjusted ones. The sell
-   * side of an open position is its last close and the shares held now.
+   * What a broker statement shows: the prices above are back-adjusted for the bonus and right issues after
+   * the trade (so that an issue is no loss); these are the prices actually traded on the day (the raw bar's
+   * scale) and the shares bought (a multiple of 10), and held when sold (a bonus issue in between adds
+   * shares, a fraction of one kept); prices to the paisa. Absent when no issue followed the buy: they are
+   * then the adjusted ones. The sell side of an open position is its last close and the shares held now.
    */
   buy_price_traded: z.number().optional(),
   buy_quantity_traded: z.number().optional(),
@@ -47,10 +49,11 @@ export const transactionSchema = briefTransactionSchema.extend({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /**
- * One symbol's result in brief, as a sector run answers it (spec section 3 "Backtest summary"): the spec's fields
- * and the statistics traders expect beyond them, its trades in the spec's fields, every figure to a ten-thousandth
- * (below the 2 decimals a page shows). The page fetches the rest of a symbol, its equity curve and what its trades
- * add, as a one-symbol run when that symbol is selected (see docs/decisions/back-test.md "First view of a sector run").
+ * One symbol's result in brief, as a sector run answers it: the product's summary fields (trade counts,
+ * capitals, best and worst trade, return) and the statistics traders expect beyond them, its trades in the
+ * product's six fields, every figure to a ten-thousandth (below the 2 decimals a page shows). The page
+ * fetches the rest of a symbol, its equity curve and what its trades add, as a one-symbol run when that
+ * symbol is selected (see docs/decisions/back-test.md "First view of a sector run").
  */
 export const briefSummarySchema = z.object({
   stock_symbol: z.string(),

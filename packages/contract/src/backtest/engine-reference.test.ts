@@ -1,10 +1,10 @@
 import { backtest, ColumnArena, RunBuffers } from '@nepse/core';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { expectReference } from '../../../core/src/backtest/testing/expect-reference';
-import { arbitraryRealRun, realRun } from '../../../core/src/backtest/testing/real-runs';
-import { referenceStrategy } from '../../../core/src/backtest/testing/reference-rules';
+import { expectReference } from '../../../core/test-support/expect-reference';
 import { hasNepseData, realDataTitle } from '../../../core/test-support/nepse-data';
+import { arbitraryRealRun, realRun } from '../../../core/test-support/real-runs';
+import { referenceStrategy } from '../../../core/test-support/reference-rules';
 import { arbitraryStrategy } from '../../test-support/arbitrary-rule';
 
 // Core's engine with strategies drawn from the rule table, which lives here (core cannot import the contract).

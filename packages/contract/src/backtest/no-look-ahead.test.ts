@@ -8,9 +8,9 @@ import {
 } from '@nepse/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbitraryExitPercent, realMarket } from '../../../core/src/backtest/testing/real-runs';
-import { seededRandom } from '../../../core/src/backtest/testing/seeded-random';
 import { hasNepseData, realDataTitle } from '../../../core/test-support/nepse-data';
+import { arbitraryExitPercent, realMarket } from '../../../core/test-support/real-runs';
+import { seededRandom } from '../../../core/test-support/seeded-random';
 import { arbitraryStrategy } from '../../test-support/arbitrary-rule';
 
 // Core's engine with strategies drawn from the rule table, which lives here (core cannot import the contract).

@@ -8,8 +8,8 @@ export type GeneralPatternName = (typeof GENERAL_PATTERNS)[number];
 export type PatternCondition = 'exit' | 'confirmation_needed';
 
 /**
- * The condition a pattern rule carries on a side (spec section 3): entry (none) on its own side, `exit` on the
- * other side, `confirmation_needed` for Doji on both.
+ * The condition a pattern rule carries on a side: entry (none) on its own side, `exit` on the other side,
+ * `confirmation_needed` for Doji on both.
  */
 export function patternCondition(type: PatternType, side: Side): PatternCondition | undefined {
   if (type === 'indecision') return 'confirmation_needed';

@@ -11,7 +11,7 @@ import {
 const rule = (name: string, side: 'buy' | 'sell') =>
   defaultIndicatorRule(indicatorRuleDefinition(name) as IndicatorRuleDefinition, side);
 
-describe('rule defaults (spec section 3)', () => {
+describe('rule defaults', () => {
   it('lists the 15 indicator rules in the spec order, Williams %R last', () => {
     expect(INDICATOR_RULES.map((d) => d.name)).toEqual([
       'SMA',

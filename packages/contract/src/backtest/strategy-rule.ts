@@ -5,8 +5,8 @@ import type { Side } from './rule-fields';
 import { type IndicatorRuleDefinition, RULE_TABLE } from './rule-table';
 
 /**
- * A rule as the page keeps it and sends it: `name`, `condition`, and its fields, numeric ones as typed text
- * (spec section 3 "Rule"). Pattern rules carry `pattern_type` and, for the general ones, `general_pattern`.
+ * A rule as the page keeps it and sends it: `name`, `condition`, and its fields, numeric ones as typed text.
+ * Pattern rules carry `pattern_type` and, for the general ones, `general_pattern`.
  */
 export const strategyRuleSchema = z
   .object({ name: z.string() })
@@ -32,7 +32,7 @@ export function generalPatternRule(name: GeneralPatternName): StrategyRule {
   return { name, pattern_type: name.toLowerCase(), general_pattern: true };
 }
 
-/** The strategy a first visit starts with: one SMA rule on each side (spec section 3 "Strategy state"). */
+/** The strategy a first visit starts with: one SMA rule on each side, at its defaults for the side. */
 export function defaultStrategy(side: Side): StrategyRule[] {
   return [defaultIndicatorRule({ name: 'SMA', ...RULE_TABLE.SMA }, side)];
 }

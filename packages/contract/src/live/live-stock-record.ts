@@ -4,9 +4,10 @@ import { z } from 'zod';
 const optionalPrice = z.number().nullable().optional();
 
 /**
- * One element of `GET /api/live-nepse/` (spec section 3, "Live stock record"): NEPSE's live-market fields the page
- * reads. `lastUpdatedDateTime` is Nepal time without a zone, as NEPSE writes it (`2026-04-02 12:22:33.837549`).
- * Open, high, low, previous close and change may be missing: the page derives its card from fallbacks (spec section 3).
+ * One element of `GET /api/live-nepse/`: NEPSE's live-market fields the page reads. `lastUpdatedDateTime` is
+ * Nepal time without a zone, as NEPSE writes it (`2026-04-02 12:22:33.837549`). Open, high, low, previous
+ * close and change may be missing: the page derives its card from fallbacks (open from the previous close,
+ * high and low from the last traded price).
  */
 export const liveStockRecordSchema = z.object({
   symbol: z.string(),
@@ -21,6 +22,6 @@ export const liveStockRecordSchema = z.object({
 });
 export type LiveStockRecord = z.infer<typeof liveStockRecordSchema>;
 
-/** The answer is the spec's plain array; anything else is refused (spec section 5). */
+/** The answer is a plain array; the page refuses anything else. */
 export const liveNepseResponseSchema = z.array(liveStockRecordSchema);
 export type LiveNepseResponse = z.infer<typeof liveNepseResponseSchema>;

@@ -9,7 +9,7 @@ import {
   patternType,
 } from './pattern-names';
 
-// The spec's lists, as its section 3 ("Candlestick pattern rule") writes them.
+// The spec's bullish and bearish patterns, as it writes them.
 const SPEC_BULLISH =
   'Bullish Engulfing, Piercing Pattern, Tweezer Bottom, Rising Window, Bullish Kicker, Hammer, Bullish Harami, Dragonfly Doji, Inverted Hammer, Bullish Marubozu, Morning Star, Three White Soldiers, Abandoned Baby';
 const SPEC_BEARISH =

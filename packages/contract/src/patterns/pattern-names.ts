@@ -7,9 +7,9 @@ import type {
 } from '@nepse/core';
 
 /**
- * The API's name of each candlestick pattern (spec section 3, "Candlestick pattern rule"), keyed by core's pattern
- * keys and grouped by core's types, in the spec's order. Names are the wire's, so the contract owns them; core
- * detects by key. Each record must name exactly its group's keys, so a key core adds or drops fails to compile.
+ * The API's name of each candlestick pattern, keyed by core's pattern keys and grouped by core's types, in
+ * the spec's order. Names are the wire's, so the contract owns them; core detects by key. Each record must
+ * name exactly its group's keys, so a key core adds or drops fails to compile.
  */
 const BULLISH_NAMES = {
   'bullish-engulfing': 'Bullish Engulfing',

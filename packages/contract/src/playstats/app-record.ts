@@ -8,7 +8,7 @@ import { playPackageNameSchema } from './package-name';
 const PLAIN_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
 const PLAIN_TEXT_MESSAGE = 'must be plain text, without control characters or broken Unicode';
 
-/** `POST /playstats/apps/` body (spec section 3, "App record upsert payload"): registers an app for daily snapshots. */
+/** `POST /playstats/apps/` body: registers an app for daily snapshots. */
 export const appRecordUpsertSchema = z
   .object({
     package_name: playPackageNameSchema,

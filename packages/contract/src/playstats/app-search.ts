@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMPTY_QUERY_MESSAGE } from '../messages';
 import { playProvenanceSchema } from './provenance';
 
-/** One card of the search (spec section 3, "App search result"). */
+/** One card of the search: package name, name, publisher and icon. */
 export const appSearchResultSchema = z.object({
   package_name: z.string(),
   name: z.string(),

@@ -3,10 +3,10 @@ import { PLAY_PACKAGE_NAME, PLAY_PACKAGE_NAME_MAX_LENGTH } from './package-name'
 import { playProvenanceSchema } from './provenance';
 
 /**
- * One interval of `daily_downloads` (DESIGN section 5): the difference of the install counter between two consecutive
- * stored snapshots. `date` (YYYY-MM-DD, Nepal time) is the day of the later snapshot; `days` is how many days the
- * interval spans (> 1 across a gap, never split into invented days); `downloads` may be 0 or negative (the counter
- * did not move or went down), never clamped.
+ * One interval of `daily_downloads`: the difference of the install counter between two consecutive stored
+ * snapshots. `date` (YYYY-MM-DD, Nepal time) is the day of the later snapshot; `days` is how many days the
+ * interval spans (> 1 across a gap, never split into invented days); `downloads` may be 0 or negative (the
+ * counter did not move or went down), never clamped.
  */
 export const dailyDownloadsSchema = z.object({
   date: z.string(),
@@ -19,14 +19,14 @@ export type DailyDownloads = z.infer<typeof dailyDownloadsSchema>;
 export const installCountKindSchema = z.enum(['exact', 'floor']);
 export type InstallCountKind = z.infer<typeof installCountKindSchema>;
 
-/** How many intervals `daily_downloads` holds at most (DESIGN section 5). */
+/** How many intervals `daily_downloads` holds at most: the last 30. */
 export const DAILY_DOWNLOADS_INTERVALS = 30;
 
 /**
- * `GET /playstats/app-stats/?app=` (spec section 3, "App stats response"). Beyond the spec: `package_name`;
- * `downloads.kind` (which counter `exact_download` is); `provenance` (live, recorded, demo); `tracked`, whether the
- * app is registered for daily snapshots (live and recorded answers: `daily_downloads` comes from those snapshots;
- * demo answers carry the catalogue's own series, never stored).
+ * `GET /playstats/app-stats/?app=`. Beyond the spec: `package_name`; `downloads.kind` (which counter
+ * `exact_download` is); `provenance` (live, recorded, demo); `tracked`, whether the app is registered for
+ * daily snapshots (live and recorded answers: `daily_downloads` comes from those snapshots; demo answers
+ * carry the catalogue's own series, never stored).
  */
 export const appStatsResponseSchema = z.object({
   package_name: z.string(),

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { SYMBOL_REQUIRED_MESSAGE } from '../messages';
 import { symbolTextSchema } from '../symbol-params';
 
-/** A vote's actions (spec section 3: each row's action). */
+/** A vote's actions: each row's action. */
 export const RATING_ACTIONS = ['BUY', 'SELL', 'NEUTRAL'] as const satisfies readonly RatingAction[];
 
-/** The gauge's bands, lowest first (spec section 9), the strip's ratings. */
+/** The gauge's bands, lowest first (buy share up to 20, 40, 60, 80 %, then above), the strip's ratings. */
 export const RATING_BANDS = [
   'Strong Sell',
   'Sell',
@@ -15,7 +15,7 @@ export const RATING_BANDS = [
   'Strong Buy',
 ] as const satisfies readonly GaugeBand[];
 
-/** The pivot methods, in the order of each pivot row's values (DESIGN section 4). */
+/** The pivot methods, in the order of each pivot row's values. */
 export const RATING_PIVOT_METHOD_NAMES = ['Classic', 'Fibonacci', 'Camarilla', 'Woodie', 'DeMark'] as const;
 
 /** The pivot rows, highest resistance first. */

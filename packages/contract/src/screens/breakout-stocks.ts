@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * One row of `GET /api/breakout-stocks/` (spec section 3, "Breakout stock"): a listed equity whose adjusted close
- * rose above the highest adjusted close of the 50 sessions before, on one of its last 5 sessions; `date` is that
- * session (`YYYY-MM-DD`, the latest when several), `close` the latest traded close (LTP). Beyond the spec,
- * `sector` names the symbol's sector from the spec's sector list (null when unknown), for the page's sector filter.
+ * One row of `GET /api/breakout-stocks/`: a listed equity whose adjusted close rose above the highest
+ * adjusted close of the 50 sessions before, on one of its last 5 sessions; `date` is that session
+ * (`YYYY-MM-DD`, the latest when several), `close` the latest traded close (LTP). Beyond the spec, `sector`
+ * names the symbol's sector from the spec's sector list (null when unknown), for the page's sector filter.
  */
 export const breakoutStockSchema = z.object({
   symbol: z.string(),

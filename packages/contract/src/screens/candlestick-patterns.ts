@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * A stock showing a pattern on the latest session (spec section 3, "Candlestick patterns response"): the session's
- * traded open, high, low and close (LTP), and the change from the previous close (on adjusted closes, so that a
- * book closure is no drop) in rupees and percent. Beyond the spec, `sector` names the symbol's sector from the
- * spec's sector list (null when unknown), for the page's sector filter.
+ * A stock showing a pattern on the latest session: the session's traded open, high, low and close (LTP), and
+ * the change from the previous close (on adjusted closes, so that a book closure is no drop) in rupees and
+ * percent. Beyond the spec, `sector` names the symbol's sector from the spec's sector list (null when
+ * unknown), for the page's sector filter.
  */
 export const candlestickPatternStockSchema = z.object({
   symbol: z.string(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * One stock of `GET /api/consolidating-stocks` (spec section 3, "Consolidating response"): a listed equity whose
- * adjusted closes of the last 20 sessions, today's included, span at most 8 % of their lowest; `maxClose` and
- * `minClose` are the highest and lowest of them, `close` the latest traded close (LTP). Beyond the spec, `sector`
- * names the symbol's sector from the spec's sector list (null when unknown), for the page's sector filter.
+ * One stock of `GET /api/consolidating-stocks`: a listed equity whose adjusted closes of the last 20
+ * sessions, today's included, span at most 8 % of their lowest; `maxClose` and `minClose` are the highest and
+ * lowest of them, `close` the latest traded close (LTP). Beyond the spec, `sector` names the symbol's sector
+ * from the spec's sector list (null when unknown), for the page's sector filter.
  */
 export const consolidatingStockSchema = z.object({
   symbol: z.string(),

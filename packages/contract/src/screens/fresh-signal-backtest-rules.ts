@@ -19,10 +19,10 @@ interface EntryRule {
 const SMA_50_200 = { sma1_length: '50', sma2_length: '200' };
 
 /**
- * The back-test rule closest to each Fresh Indicator Signals group (DESIGN section 4; docs/decisions/screens.md):
- * the buy side is the event's rule, the sell side its mirror (the other condition). The back-test's crossover
- * rules fire on the crossing bar like the event; its level rules (MACD, RSI, SMA, Supertrend, Bollinger) hold on
- * every bar the relation holds, so a run buys on the first such bar. MACD's rule also compares the line with
+ * The back-test rule closest to each Fresh Indicator Signals group (docs/decisions/screens.md): the buy side
+ * is the event's rule, the sell side its mirror (the other condition). The back-test's crossover rules fire
+ * on the crossing bar like the event; its level rules (MACD, RSI, SMA, Supertrend, Bollinger) hold on every
+ * bar the relation holds, so a run buys on the first such bar. MACD's rule also compares the line with
  * `macd_value` 0, the back-test having no rule for the signal cross alone.
  */
 const ENTRY_RULES: Readonly<Record<FreshSignalKey, EntryRule>> = {

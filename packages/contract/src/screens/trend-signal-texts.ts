@@ -1,9 +1,9 @@
 import type { BearishTrendSignal, BullishTrendSignal, TrendSignalKey } from '@nepse/core';
 
 /**
- * The one fixed text of each Trend Signals check (DESIGN section 4), keyed by core's check keys, in core's
- * order. Texts are the wire's, so the contract owns them (as it owns the pattern names); core checks by key.
- * Each record must name exactly its side's keys, so a check core adds or drops fails to compile.
+ * The one fixed text of each Trend Signals check (docs/decisions/screens.md), keyed by core's check keys, in
+ * core's order. Texts are the wire's, so the contract owns them (as it owns the pattern names); core checks
+ * by key. Each record must name exactly its side's keys, so a check core adds or drops fails to compile.
  */
 const BULLISH_TEXTS = {
   'close-above-sma-20': 'Close above SMA 20',

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { BEARISH_SIGNAL_TEXTS, BULLISH_SIGNAL_TEXTS } from './trend-signal-texts';
 
 /**
- * One record of `GET /api/trend-signals/` (spec section 3, "Trend signal record"): a listed equity that traded on
- * the latest session, with the fixed texts of the checks of DESIGN section 4 that hold on it, bullish in
- * `positiveSignals`, bearish in `negativeSignals`. Beyond the spec, `ltp` is its latest traded close and
- * `sector` names its sector from the spec's sector list (null when unknown).
+ * One record of `GET /api/trend-signals/`: a listed equity that traded on the latest session, with the fixed
+ * texts of core's trend checks that hold on it, bullish in `positiveSignals`, bearish in `negativeSignals`.
+ * Beyond the spec, `ltp` is its latest traded close and `sector` names its sector from the spec's sector list
+ * (null when unknown).
  */
 export const trendSignalSchema = z.object({
   symbol: z.string(),

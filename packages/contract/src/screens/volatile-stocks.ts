@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * One row of `GET /api/volatile-stocks/` (spec section 3, "Volatile stock"): a listed equity in the top quarter
- * by `volatility`, the population standard deviation of its last 20 daily returns (adjusted closes), in percent;
- * `ltp` is the latest traded close. Beyond the spec, `sector` names the symbol's sector from the spec's sector
- * list (null when unknown), for the page's sector filter.
+ * One row of `GET /api/volatile-stocks/`: a listed equity in the top quarter by `volatility`, the population
+ * standard deviation of its last 20 daily returns (adjusted closes), in percent; `ltp` is the latest traded
+ * close. Beyond the spec, `sector` names the symbol's sector from the spec's sector list (null when unknown),
+ * for the page's sector filter.
  */
 export const volatileStockSchema = z.object({
   stockSymbol: z.string(),

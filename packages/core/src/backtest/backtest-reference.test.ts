@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { expectReference } from '../../test-support/expect-reference';
 import { hasNepseData, realDataTitle } from '../../test-support/nepse-data';
+import { arbitraryRealRun, realRun } from '../../test-support/real-runs';
+import { seededRandom } from '../../test-support/seeded-random';
 import { barRange } from './range';
 import { flagSignal } from './signal';
 import { simulate } from './simulate';
-import { expectReference } from './testing/expect-reference';
-import { arbitraryRealRun, realRun } from './testing/real-runs';
-import { seededRandom } from './testing/seeded-random';
 
 /** Flags of `length` bars from a seed, each set with probability `density`. */
 function randomFlags(length: number, seed: number, density: number): Uint8Array {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dailyBars } from '../../test-support/daily-bars';
 import { epochDay } from '../dates';
 import { type BacktestOptions, backtest } from './backtest';
 import type { Strategy } from './rule';
-import { dailyBars } from './testing/daily-bars';
 
 const aboveAverage: Strategy = {
   buy: [{ kind: 'sma', direction: 'above', period: 3, source: 'close', averageSource: 'close' }],

@@ -30,8 +30,9 @@ export interface BacktestScratch {
 }
 
 /**
- * Back-test of a strategy on one symbol's bars (back-adjusted, with the closes as traded when any issue adjusted
- * them): the rules' signals from indicators over the whole history, trades only inside [from, to], then the summary. Source: ours (DESIGN section 3).
+ * Back-test of a strategy on one symbol's bars (back-adjusted, with the closes as traded when any issue
+ * adjusted them): the rules' signals from indicators over the whole history, trades only inside [from, to],
+ * then the summary. Source: ours (docs/decisions/back-test.md).
  */
 export function backtest(
   bars: TradedBars,

@@ -1,7 +1,7 @@
 /**
- * NEPSE equity trading costs (DESIGN section 3 "Costs"): broker commission by slab with a Rs 10 minimum, the
- * SEBON fee, the DP charge per sale and the individual's capital gains tax. Source: ours, from the published
- * NEPSE and SEBON schedules.
+ * NEPSE equity trading costs: broker commission by slab with a Rs 10 minimum, the SEBON fee, the DP charge
+ * per sale and the individual's capital gains tax. Source: ours, from the published NEPSE and SEBON
+ * schedules.
  */
 
 /** Commission slabs: the rate applies to a trade value up to and including `upTo` (Rs). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dailyBars, firesOn, type TestBar } from '../../test-support/daily-bars';
+import { engineTrades } from '../../test-support/engine-trades';
+import { referenceSimulate } from '../../test-support/reference-simulator';
 import { epochDay, isoDate } from '../dates';
 import { type SimulationOptions, simulate } from './simulate';
-import { dailyBars, firesOn, type TestBar } from './testing/daily-bars';
-import { engineTrades } from './testing/engine-trades';
-import { referenceSimulate } from './testing/reference-simulator';
 
 /** Rs 10,000, no costs, fills at the next open: 100 shares at 100. */
 const PLAIN: SimulationOptions = { initialCapital: 10_000, costs: false, fill: 'next_open' };

@@ -38,11 +38,11 @@ export function hasPriceExits(options: PriceExitOptions): boolean {
 }
 
 /**
- * The price exits of an open position, exactly as DESIGN section 3 "Price exits" says: on each bar after the fill
- * bar, before its close is read, with P the fill price and H the highest high from the fill bar to the bar before,
- * a low at or below a stop level (P(1 - stop-loss) or H(1 - trailing stop), ties are ties) sells at the open or
- * the higher level reached, whichever is lower; otherwise a high at or above P(1 + take-profit) sells at the open
- * or that level, whichever is higher. Source: ours.
+ * The price exits of an open position (docs/decisions/back-test.md, "Price exits"): on each bar after the
+ * fill bar, before its close is read, with P the fill price and H the highest high from the fill bar to the
+ * bar before, a low at or below a stop level (P(1 - stop-loss) or H(1 - trailing stop), ties are ties) sells
+ * at the open or the higher level reached, whichever is lower; otherwise a high at or above
+ * P(1 + take-profit) sells at the open or that level, whichever is higher. Source: ours.
  */
 export class PriceExits {
   /** Set by `next` when it finds an exit: the sale price and an index into EXIT_REASONS. */

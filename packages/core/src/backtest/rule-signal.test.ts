@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { dailyBars } from '../../test-support/daily-bars';
+import { referenceRule } from '../../test-support/reference-rules';
 import { epochDay, isoDate } from '../dates';
 import { type Candle, candle as c } from '../patterns/candle';
 import { exampleSeries, PATTERN_EXAMPLES } from '../patterns/pattern-examples';
 import { IndicatorCache } from './indicator-cache';
 import type { BacktestRule, SmaRule, WilliamsRRule } from './rule';
 import { signalFlags, strategySignal } from './rule-signal';
-import { dailyBars } from './testing/daily-bars';
-import { referenceRule } from './testing/reference-rules';
 
 /** Bars on consecutive days from 2024-01-01. */
 function barsOf(candles: readonly Candle[]) {

@@ -71,8 +71,8 @@ function levelOf(a: Float64Array, value: number, direction: Direction): Conditio
 }
 
 /**
- * The conditions of one rule (DESIGN section 3's table: what each rule compares, a level on the bar or a cross on
- * the bar where the relation starts), from indicators over the whole history.
+ * The conditions of one rule (docs/decisions/back-test.md, "What each rule compares": a level on the bar or a
+ * cross on the bar where the relation starts), from indicators over the whole history.
  */
 function ruleConditions(rule: BacktestRule, cache: IndicatorCache): Condition[] {
   const bars = cache.bars;
@@ -140,8 +140,8 @@ function ruleConditions(rule: BacktestRule, cache: IndicatorCache): Condition[] 
 }
 
 /**
- * The signal of a strategy's buy or sell rules: it fires where every rule fires (DESIGN section 3's table),
- * never without rules. Source: ours.
+ * The signal of a strategy's buy or sell rules: it fires where every rule fires, never without rules.
+ * Source: ours.
  */
 export function strategySignal(rules: readonly BacktestRule[], cache: IndicatorCache): Signal {
   return rules.flatMap((rule) => ruleConditions(rule, cache));

@@ -1,7 +1,7 @@
 import { atMost, exceeds } from './tie';
 
-// How a condition compares on bar t. A tie (DESIGN section 3, see tie.ts) is neither above nor below, so a
-// crossover needs a strict change.
+// How a condition compares on bar t. A tie (see tie.ts) is neither above nor below, so a crossover needs a
+// strict change.
 const ABOVE = 0;
 const ABOVE_VALUE = 1;
 const BELOW_VALUE = 2;

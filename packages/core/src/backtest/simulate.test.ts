@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dailyBars, firesOn, type TestBar } from '../../test-support/daily-bars';
 import { isoDate } from '../dates';
 import { type SimulationOptions, simulate } from './simulate';
-import { dailyBars, firesOn, type TestBar } from './testing/daily-bars';
 import { tradeProfit, tradeProfitPercentage } from './trade-log';
 
 const COSTS: SimulationOptions = { initialCapital: 100_000, costs: true, fill: 'next_open' };

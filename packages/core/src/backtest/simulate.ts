@@ -32,7 +32,7 @@ export interface Simulation {
 
 /**
  * Sells trade `row`'s `shares` on bar `at` at `price` and returns the cash it brings: the proceeds less the
- * capital gains tax (DESIGN section 3 "Costs") on a holding of `heldDays` calendar days.
+ * capital gains tax (costs.ts) on a holding of `heldDays` calendar days.
  */
 function closeTrade(
   log: TradeLog,
@@ -59,12 +59,12 @@ function closeTrade(
 }
 
 /**
- * Long-only execution of a buy and a sell signal over bars [start, end] exactly as
- * DESIGN section 3 "Execution" says: signals read at each close, filled at the next open or at that close, the
- * signal of the current state counts, none on the last bar is filled, all cash per entry in lots of 10 shares as
- * traded on the fill's day (`bars.tradedClose`); and the price exits the options ask for (price-exit.ts), checked on
- * each bar held before its close is read.
- * The equity and the trades are written into `buffers` (new ones by default). Source: ours.
+ * Long-only execution of a buy and a sell signal over bars [start, end] (docs/decisions/back-test.md,
+ * "Execution"): signals read at each close, filled at the next open or at that close, the signal of the
+ * current state counts, none on the last bar is filled, all cash per entry in lots of 10 shares as traded on
+ * the fill's day (`bars.tradedClose`); and the price exits the options ask for (price-exit.ts), checked on
+ * each bar held before its close is read. The equity and the trades are written into `buffers` (new ones by
+ * default). Source: ours.
  */
 export function simulate(
   bars: TradedBars,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dailyBars, firesOn } from '../../test-support/daily-bars';
 import { simulate } from './simulate';
 import { equityMeasures, sessionsPerYear, sharpeRatio, summarize } from './statistics';
-import { dailyBars, firesOn } from './testing/daily-bars';
 
 describe('summary statistics, worked by hand', () => {
   // Without costs, Rs 1,000: 100 shares bought at 10 (bar 1) and sold at 15 (bar 3): +500, +50 %;

@@ -3,8 +3,9 @@ import type { Simulation } from './simulate';
 import { type TradeLog, tradeProfit, tradeProfitPercentage } from './trade-log';
 
 /**
- * A run's summary (spec section 3 "Backtest summary" and DESIGN section 3's statistics). Percentages in
- * percent, money in Rs; null where the figure does not exist (no closed trade, no bars, no variation).
+ * A run's summary: the product's fields and the statistics beyond them (docs/decisions/back-test.md,
+ * "Statistics"). Percentages in percent, money in Rs; null where the figure does not exist (no closed trade,
+ * no bars, no variation).
  */
 export interface BacktestStatistics {
   /** Closed trades plus an open position. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { dailyBars } from '../../test-support/daily-bars';
+import { referenceRule } from '../../test-support/reference-rules';
 import { epochDay, isoDate } from '../dates';
 import { sma } from '../indicators/sma';
 import { IndicatorCache } from './indicator-cache';
 import type { BacktestRule, Direction } from './rule';
 import { signalFlags, strategySignal } from './rule-signal';
 import { Condition, nextFiring } from './signal';
-import { dailyBars } from './testing/daily-bars';
-import { referenceRule } from './testing/reference-rules';
 import { atMost, exceeds } from './tie';
 
 /** Bars on consecutive days whose open, high, low and close are the given close. */

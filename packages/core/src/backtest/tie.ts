@@ -1,7 +1,7 @@
 /**
- * Ties are ties (DESIGN section 3): two values within TIE of each other, relative to the larger magnitude, are
- * equal. NEPSE prices move in 0.1 ticks, so a close equal to its 20-day average is common and the rounding of a
- * sum must not decide which side it is on.
+ * Ties are ties: two values within TIE of each other, relative to the larger magnitude, are equal. NEPSE
+ * prices move in 0.1 ticks, so a close equal to its 20-day average is common and the rounding of a sum must
+ * not decide which side it is on.
  */
 export const TIE = 1e-9;
 

@@ -1,9 +1,10 @@
 import type { Bars } from '../series';
 
 /**
- * Back-adjusted bars (DESIGN section 2 "Adjustment") with the closes as they traded on the day, which say by how
- * much each bar was adjusted: a back-test sizes its buys in whole lots of the shares of the day. Without
- * `tradedClose` the bars are as traded (every factor 1).
+ * Back-adjusted bars (prices before a bonus or right issue scaled down by its factor, so that the issue is no
+ * drop) with the closes as they traded on the day, which say by how much each bar was adjusted: a back-test
+ * sizes its buys in whole lots of the shares of the day. Without `tradedClose` the bars are as traded (every
+ * factor 1).
  */
 export interface TradedBars extends Bars {
   readonly tradedClose?: Float64Array;

@@ -1,7 +1,7 @@
 import type { Bars } from '../series';
 import { type SwingPoint, swingPoints } from './swing-points';
 
-/** Swing strength of the charting pivots (DESIGN section 4): a turn beyond the 5 sessions on each side. */
+/** Swing strength of the charting pivots: a turn beyond the 5 sessions on each side. */
 export const CHART_SWING_STRENGTH = 5;
 /** Sessions searched back for charting pivots: about one NEPSE trading year. */
 export const CHART_SWING_LOOKBACK = 250;

@@ -18,8 +18,8 @@ import { windows } from './windows';
 export type CandlestickPatternType = 'bullish' | 'bearish' | 'indecision';
 
 /**
- * Stable keys of the spec's 26 candlestick patterns (spec section 3, "Candlestick pattern rule"), by type in the
- * spec's order. Core detects by key; the API's names of the patterns are the contract's, keyed by these types.
+ * Stable keys of the spec's 26 candlestick patterns, by type in the spec's order. Core detects by key; the
+ * API's names of the patterns are the contract's, keyed by these types.
  */
 export const BULLISH_PATTERN_KEYS = [
   'bullish-engulfing',

@@ -1,6 +1,6 @@
 import type { RatingSummary } from './rating-summary';
 
-/** The gauge's bands, lowest first, with their tick labels (spec section 9). */
+/** The gauge's bands, lowest first, each up to its bound of the buy share, with their tick labels. */
 export const GAUGE_BANDS = [
   { name: 'Strong Sell', tick: 'SS', upTo: 20 },
   { name: 'Sell', tick: 'S', upTo: 40 },
@@ -11,14 +11,14 @@ export const GAUGE_BANDS = [
 
 export type GaugeBand = (typeof GAUGE_BANDS)[number]['name'];
 
-/** `value` clamped to 0..100 (spec section 4: the gauge's value); NaN reads as 0. */
+/** `value` clamped to 0..100, the gauge's scale; NaN reads as 0. */
 function clampShare(value: number): number {
   return Number.isNaN(value) ? 0 : Math.min(100, Math.max(0, value));
 }
 
 /**
- * The gauge's value: buy / total x 100 (spec section 9), clamped to 0..100; a missing summary, missing counts or
- * a zero total read as 0 (spec section 5).
+ * The gauge's value: buy / total x 100, clamped to 0..100; a missing summary, missing counts or a zero total
+ * read as 0.
  */
 export function buyShare(summary: Partial<RatingSummary> | null | undefined): number {
   const buy = summary?.buy ?? 0;
@@ -32,7 +32,7 @@ export function gaugeBand(share: number): GaugeBand {
   return GAUGE_BANDS.find((band) => value <= band.upTo)?.name ?? 'Strong Buy';
 }
 
-/** The needle's angle in degrees, -90 (0, all the way left) to +90 (100), for a buy share (spec section 4). */
+/** The needle's angle in degrees, -90 (0, all the way left) to +90 (100), for a buy share. */
 export function needleAngle(share: number): number {
   return -90 + clampShare(share) * 1.8;
 }

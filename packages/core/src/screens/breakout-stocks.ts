@@ -8,7 +8,7 @@ export const BREAKOUT_RECENT_SESSIONS = 5;
 
 /**
  * The latest of the last 5 sessions up to `last` whose close is above the highest close of the 50 sessions
- * before it, or -1 when none is (DESIGN's Breakout stocks rule). Warm-up: 51 sessions.
+ * before it, or -1 when none is. Warm-up: 51 sessions.
  */
 export function breakoutSession(close: Float64Array, last: number): number {
   for (let k = last; k > last - BREAKOUT_RECENT_SESSIONS && k >= BREAKOUT_LOOKBACK; k--) {
@@ -23,7 +23,7 @@ function highestCloseBefore(close: Float64Array, k: number): number {
   return high;
 }
 
-/** One row of the Breakout Stocks screen (spec section 3, "Breakout stock"). */
+/** One row of the Breakout Stocks screen. */
 export interface BreakoutStock {
   symbol: string;
   /** Today's traded close (LTP). */
@@ -33,9 +33,9 @@ export interface BreakoutStock {
 }
 
 /**
- * Breakout Stocks on the latest session (DESIGN section 4): every symbol that traded that day and whose adjusted
- * close rose above the highest adjusted close of the 50 sessions before, on one of its last 5 sessions; by
- * symbol. Warm-up: 51 sessions.
+ * Breakout Stocks on the latest session: every symbol that traded that day and whose adjusted close rose
+ * above the highest adjusted close of the 50 sessions before, on one of its last 5 sessions; by symbol.
+ * Warm-up: 51 sessions.
  */
 export function breakoutStocks(market: ScreenMarket): BreakoutStock[] {
   const rows: BreakoutStock[] = [];

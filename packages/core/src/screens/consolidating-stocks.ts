@@ -25,7 +25,7 @@ export function consolidationWindow(close: Float64Array, last: number): CloseRan
 
 /**
  * (max close - min close) / min close over the 20 sessions ending at `last`; NaN with fewer than 20 sessions
- * (DESIGN's Consolidating stocks rule: consolidating when at most 8 %). Warm-up: 20 sessions.
+ * (a stock consolidates when this is at most 8 %). Warm-up: 20 sessions.
  */
 export function consolidationRange(close: Float64Array, last: number): number {
   const window = consolidationWindow(close, last);
@@ -46,7 +46,7 @@ function isNarrow(window: CloseRange): boolean {
   return spread(window) <= CONSOLIDATION_MAX_RANGE;
 }
 
-/** One stock of the Consolidating Stocks screen (spec section 3, "Consolidating response"). */
+/** One stock of the Consolidating Stocks screen. */
 export interface ConsolidatingStock {
   symbol: string;
   /** Highest adjusted close of the 20 sessions. */
@@ -58,9 +58,8 @@ export interface ConsolidatingStock {
 }
 
 /**
- * Consolidating Stocks on the latest session (DESIGN section 4): every symbol that traded that day whose adjusted
- * closes of the last 20 sessions, today's included, span at most 8 % of their lowest; by symbol. Warm-up: 20
- * sessions.
+ * Consolidating Stocks on the latest session: every symbol that traded that day whose adjusted closes of the
+ * last 20 sessions, today's included, span at most 8 % of their lowest; by symbol. Warm-up: 20 sessions.
  */
 export function consolidatingStocks(market: ScreenMarket): ConsolidatingStock[] {
   const rows: ConsolidatingStock[] = [];

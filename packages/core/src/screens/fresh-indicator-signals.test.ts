@@ -38,7 +38,7 @@ describe('freshIndicatorSignals', () => {
     expect(groups.every((g) => !g.stocks.some((s) => s.symbol === 'FLAT'))).toBe(true);
   });
 
-  it('keeps every group in DESIGN order, empty ones too, each with its name', () => {
+  it('keeps every group in FRESH_SIGNAL_GROUPS order, empty ones too, each with its name', () => {
     const groups = freshIndicatorSignals({ latestDay: DAY, symbols: [] });
     expect(groups.map((g) => g.key)).toEqual(FRESH_SIGNAL_GROUPS.map((g) => g.key));
     expect(groups).toHaveLength(14);

@@ -14,8 +14,9 @@ export const FRESH_RSI_OVERSOLD = 30;
 export const FRESH_RSI_OVERBOUGHT = 70;
 
 /**
- * The groups of DESIGN section 4's Fresh indicator signals, in its order: each an event on the latest bar, a cross
- * being a relation that did not hold on the previous bar and holds now (ties are ties, as in the back-test).
+ * The groups of Fresh Indicator Signals, in the order the page shows: each an event on the latest bar, a
+ * cross being a relation that did not hold on the previous bar and holds now (ties are ties, as in the
+ * back-test).
  */
 export const FRESH_SIGNAL_GROUPS = [
   { key: 'golden-cross', name: 'Golden Cross (SMA 50 above SMA 200)' },
@@ -102,9 +103,9 @@ export function freshSignalsAt(bars: Bars, t: number): Set<FreshSignalKey> {
 }
 
 /**
- * Fresh Indicator Signals on the latest session (DESIGN section 4): every group of FRESH_SIGNAL_GROUPS in its order,
- * kept when empty, with the symbols that traded that day and whose event happened on that bar, by symbol. Signals
- * are read on adjusted bars (a bonus issue is no crash), the LTP is the traded close.
+ * Fresh Indicator Signals on the latest session: every group of FRESH_SIGNAL_GROUPS in its order, kept when
+ * empty, with the symbols that traded that day and whose event happened on that bar, by symbol. Signals are
+ * read on adjusted bars (a bonus issue is no crash), the LTP is the traded close.
  */
 export function freshIndicatorSignals(market: ScreenMarket): FreshSignalGroup[] {
   const groups = FRESH_SIGNAL_GROUPS.map(({ key, name }) => ({

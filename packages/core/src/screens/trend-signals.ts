@@ -10,8 +10,8 @@ import { dayChange } from './day-change';
 import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
 /**
- * The bullish checks of DESIGN section 4's Trend signals, in its order; each has one fixed text, which the
- * contract owns (the wire's words), as it owns the pattern names.
+ * The bullish checks of Trend Signals (see trendSignalsAt), in the order the page shows; each has one fixed
+ * text, which the contract owns (the wire's words), as it owns the pattern names.
  */
 export const BULLISH_TREND_SIGNALS = [
   'close-above-sma-20',
@@ -95,11 +95,11 @@ export function rsiSignal(
 }
 
 /**
- * DESIGN section 4's trend checks on session `last` of the adjusted bars (volumes from the traded bars): close
- * against SMA 20, 50, 200; SMA 50 against SMA 200; MACD (12/26/9) against its signal; RSI 14 in its bands
- * (<= 30 bullish, 30-50 bearish, 50-70 bullish, >= 70 bearish, each band from its lower edge, 30 to the first);
- * +DI against -DI while ADX 14 > 20; Supertrend (10, 3)'s direction; close within 5 % of the high (low) of the
- * 365 calendar days ending today; traded volume above 1.5 x the mean of the 20 sessions before, on the side of
+ * The trend checks on session `last` of the adjusted bars (volumes from the traded bars): close against SMA
+ * 20, 50, 200; SMA 50 against SMA 200; MACD (12/26/9) against its signal; RSI 14 in its bands (<= 30 bullish,
+ * 30-50 bearish, 50-70 bullish, >= 70 bearish, each band from its lower edge, 30 to the first); +DI against
+ * -DI while ADX 14 > 20; Supertrend (10, 3)'s direction; close within 5 % of the high (low) of the 365
+ * calendar days ending today; traded volume above 1.5 x the mean of the 20 sessions before, on the side of
  * the day's change against the adjusted previous close. A check whose indicator is still warming up holds
  * neither way (warm-ups: SMA 200 needs 200 sessions, ADX 27, MACD 34, a year of history for the range).
  */

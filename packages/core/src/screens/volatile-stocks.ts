@@ -4,7 +4,7 @@ import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 /** Daily returns whose spread measures a stock's volatility. */
 export const VOLATILITY_SESSIONS = 20;
 
-/** One row of the Volatile Stocks screen (spec section 3, "Volatile stock"). */
+/** One row of the Volatile Stocks screen. */
 export interface VolatileStock {
   stockSymbol: string;
   /** Today's traded close. */
@@ -14,9 +14,9 @@ export interface VolatileStock {
 }
 
 /**
- * Volatile Stocks on the latest session (DESIGN section 4): of the symbols that traded that day with at least 21
- * closes, the quarter (ceil(n / 4)) whose last 20 daily returns of the adjusted close have the largest
- * population standard deviation, in percent; most volatile first, ties by symbol. Warm-up: 21 sessions.
+ * Volatile Stocks on the latest session: of the symbols that traded that day with at least 21 closes, the
+ * quarter (ceil(n / 4)) whose last 20 daily returns of the adjusted close have the largest population
+ * standard deviation, in percent; most volatile first, ties by symbol. Warm-up: 21 sessions.
  */
 export function volatileStocks(market: ScreenMarket): VolatileStock[] {
   const rows: VolatileStock[] = [];

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORE_KINDS } from '../../test-support/store-targets';
+import { useTestStore } from '../../test-support/use-store';
 import { findAccessKey, revokeAccessKey } from '../store/access-keys';
-import { STORE_KINDS } from '../store/test-stores';
-import { useTestStore } from '../store/use-test-store';
 import { AccessKeyChecker, KEY_CACHE_MS } from './access-key-checker';
 import { newAccessKey, parseAccessKey, secretHash } from './access-key-text';
 import { issueAccessKey } from './issue-access-key';

@@ -7,7 +7,7 @@ import { AccessKeyChecker, type KeyVerdict } from './access-key-checker';
 import { TRIAL_DAYS } from './key-lifetime';
 import { PRO_ROUTES } from './pro-routes';
 
-/** What a refused request is told; the pages show it as it comes (spec section 8). */
+/** What a refused request is told; the pages show the answer's `error` as it comes. */
 export const ACCESS_KEY_MESSAGES: Record<Exclude<KeyVerdict, 'valid'>, string> = {
   missing: "This needs an access key (a Pro feature): add ?accesskey=YOUR_KEY to the page's address.",
   invalid: 'This access key is not valid: check that it was copied whole, or ask for a new key.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { STORE_KINDS } from '../../test-support/store-targets';
+import { useTestStore } from '../../test-support/use-store';
 import { findAccessKey, listAccessKeys, revokeAccessKey } from '../store/access-keys';
-import { STORE_KINDS } from '../store/test-stores';
-import { useTestStore } from '../store/use-test-store';
 import { parseAccessKey, secretHash } from './access-key-text';
 import { issueAccessKey } from './issue-access-key';
 

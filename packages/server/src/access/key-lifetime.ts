@@ -1,7 +1,7 @@
 import type { AccessKeyListing } from '../store/access-keys';
 import type { AccessKeyKind } from '../store/schema';
 
-/** The landing page promises a 7-day free trial (spec sections 1 and 9). */
+/** The landing page promises a 7-day free trial. */
 export const TRIAL_DAYS = 7;
 
 const DAY_MS = 86_400_000;

@@ -2,6 +2,7 @@ import { engineStrategyOf, type ParsedBacktestRequest } from '@nepse/contract';
 import {
   allocateBars,
   type BacktestOptions,
+  type BacktestScratch,
   backtest,
   ColumnArena,
   epochDay,
@@ -11,6 +12,7 @@ import {
 } from '@nepse/core';
 import type { MarketSnapshot } from '../market/market-snapshot';
 import { backtestSummary, briefSummary } from './backtest-summary';
+import { IsoDates } from './iso-dates';
 
 /** Whole summaries (`backtestSummary`) or summaries in brief (`briefSummary`, a sector's first view). */
 export type SummaryDetail = 'full' | 'brief';
@@ -64,20 +66,35 @@ export function snapshotPrices(snapshot: MarketSnapshot): PricesOf {
 const NO_PRICES = allocateBars(0);
 
 /**
- * The summaries of a job as JSON array items joined by commas, in the job's order; a symbol without bars gets
- * a summary without trades. Written here as text so that a worker hands back one string, not objects.
+ * What a thread running job after job reuses from one to the next, owned by whoever runs them (a worker, the
+ * back-test routes): the arrays each run writes and its indicators' memory (a summary is made from them before the
+ * next run), and the date texts the summaries share.
  */
-export function runJob(job: BacktestJob, pricesOf: PricesOf): string {
+export interface JobScratch {
+  readonly run: BacktestScratch;
+  readonly dates: IsoDates;
+}
+
+/** New scratch for a thread that runs jobs. */
+export function jobScratch(): JobScratch {
+  return { run: { buffers: new RunBuffers(), arena: new ColumnArena() }, dates: new IsoDates() };
+}
+
+/**
+ * The summaries of a job as JSON array items joined by commas, in the job's order; a symbol without bars gets
+ * a summary without trades. Written here as text so that a worker hands back one string, not objects. `scratch`
+ * is the caller's to reuse (by default, the job's own).
+ */
+export function runJob(job: BacktestJob, pricesOf: PricesOf, scratch: JobScratch = jobScratch()): string {
   const items: string[] = [];
   for (const symbol of job.symbols) {
     const bars = pricesOf(symbol) ?? NO_PRICES;
-    const run = backtest(bars, job.strategy, job.options, scratch);
+    const run = backtest(bars, job.strategy, job.options, scratch.run);
     const summary =
-      job.detail === 'full' ? backtestSummary(symbol, bars, run) : briefSummary(symbol, bars, run);
+      job.detail === 'full'
+        ? backtestSummary(symbol, bars, run, scratch.dates)
+        : briefSummary(symbol, bars, run, scratch.dates);
     items.push(JSON.stringify(summary));
   }
   return items.join(',');
 }
-
-/** The arrays each run writes and its indicators' memory, reused: a summary is made from them before the next run. */
-const scratch = { buffers: new RunBuffers(), arena: new ColumnArena() };

@@ -1,9 +1,9 @@
 import { defaultStrategy, parseBacktestRequest } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backtestTestApp } from '../../test-support/backtest-market';
 import { requestJob, runJob, snapshotPrices } from './backtest-job';
 import { BacktestPool, chunksByBars } from './backtest-pool';
-import { backtestTestApp } from './test-backtest-market';
 
 describe('chunks by bars', () => {
   it('cuts symbols in order into runs of about equal bars', () => {

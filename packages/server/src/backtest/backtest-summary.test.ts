@@ -2,6 +2,7 @@ import { WAITING } from '@nepse/contract';
 import { allocateBars, backtest, epochDay, isoDate, type Strategy } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
 import { backtestSummary, EQUITY_CURVE_POINTS } from './backtest-summary';
+import { IsoDates } from './iso-dates';
 
 describe('a back-test summary', () => {
   // 600 daily sessions of a saw-tooth close (20 up, 20 down), so that SMA 5 crossings trade all along.
@@ -21,7 +22,7 @@ describe('a back-test summary', () => {
   const options = { initialCapital: 100_000, costs: true, fill: 'next_open' as const };
   const range = { ...options, from: firstDay + 50, to: firstDay + 575 };
   const run = backtest(bars, strategy, range);
-  const summary = backtestSummary('SAW', bars, run);
+  const summary = backtestSummary('SAW', bars, run, new IsoDates());
 
   it('lists every trade with its dates, and the open one as waiting, valued at the last close', () => {
     const trades = run.simulation.trades;
@@ -46,7 +47,12 @@ describe('a back-test summary', () => {
   it('gives a fill before a 1:1 bonus issue its traded price and the whole lots bought', () => {
     // Raw closes twice the adjusted ones before bar 300 (a 100 % bonus issue goes ex there), equal from it on.
     const adjusted = { ...bars, tradedClose: bars.close.map((close, i) => (i < 300 ? close * 2 : close)) };
-    const split = backtestSummary('SAW', adjusted, backtest(adjusted, strategy, range)).transactions;
+    const split = backtestSummary(
+      'SAW',
+      adjusted,
+      backtest(adjusted, strategy, range),
+      new IsoDates(),
+    ).transactions;
     const across = split.findIndex(
       (trade) => trade.buy_date < isoDate(firstDay + 300) && trade.sell_date >= isoDate(firstDay + 300),
     );

@@ -11,29 +11,14 @@ import {
   type Bars,
   curveSample,
   EXIT_REASONS,
-  isoDate,
   type TradedBars,
   tradeProfit,
   tradeProfitPercentage,
 } from '@nepse/core';
+import type { IsoDates } from './iso-dates';
 
 /** Points of the equity curve a summary carries at most: enough to draw it, small enough for a whole sector. */
 export const EQUITY_CURVE_POINTS = 250;
-
-/**
- * ISO dates by day, kept: every summary of a sector names the same few thousand sessions, and building a date
- * text takes a Date object each time. Bounded by the calendar (a day a session).
- */
-const ISO_DATES = new Map<number, string>();
-
-function iso(day: number): string {
-  let text = ISO_DATES.get(day);
-  if (text === undefined) {
-    text = isoDate(day);
-    ISO_DATES.set(day, text);
-  }
-  return text;
-}
 
 /** A traded price to the paisa, as the exchange quotes it: the raw price back from the adjusted one, less its noise. */
 const paisa = (price: number) => Math.round(price * 100) / 100;
@@ -45,8 +30,8 @@ const exact: Figure = (x) => x;
 const tenThousandth: Figure = (x) => Math.round(x * 1e4) / 1e4;
 
 /**
- * A summary's figures beside its trades (spec section 3's counts, capital and returns; DESIGN section 3's statistics;
- * the sessions of the range the symbol traded), each written by `figure`.
+ * A summary's figures beside its trades (the product's counts, capital and returns; the statistics beyond
+ * them; the sessions of the range the symbol traded), each written by `figure`.
  */
 function summaryFigures({ simulation: sim, statistics: stats }: BacktestRun, figure: Figure) {
   const nullable = (x: number | null) => (x === null ? null : figure(x));
@@ -73,21 +58,22 @@ function summaryFigures({ simulation: sim, statistics: stats }: BacktestRun, fig
 }
 
 /**
- * Trade `row` in the spec's fields (section 3 "Transaction"), its prices and profit written by `figure`: an open
- * position is `Waiting`, its sell price the range's last close, its profit null.
+ * Trade `row` in the product's six fields, its prices and profit written by `figure`: an open position is
+ * `Waiting`, its sell price the range's last close, its profit null.
  */
 function specTrade(
   bars: Bars,
   sim: BacktestRun['simulation'],
   row: number,
   figure: Figure,
+  dates: IsoDates,
 ): BriefTransaction {
   const t = sim.trades;
   const sold = t.sellIndex[row]! >= 0;
   return {
-    buy_date: iso(bars.date[t.buyIndex[row]!]!),
+    buy_date: dates.of(bars.date[t.buyIndex[row]!]!),
     buy_price: figure(t.buyPrice[row]!),
-    sell_date: sold ? iso(bars.date[t.sellIndex[row]!]!) : WAITING,
+    sell_date: sold ? dates.of(bars.date[t.sellIndex[row]!]!) : WAITING,
     sell_price: figure(sold ? t.sellPrice[row]! : bars.close[sim.end]!),
     profit: sold ? figure(tradeProfit(t, row)) : null,
     profit_percentage: sold ? figure(tradeProfitPercentage(t, row)) : null,
@@ -99,21 +85,27 @@ function specTrade(
  * in the spec's fields, figures to a ten-thousandth; neither the equity curve nor what the trades add (see
  * `backtestSummary`).
  */
-export function briefSummary(symbol: string, bars: Bars, run: BacktestRun): BriefSummary {
+export function briefSummary(symbol: string, bars: Bars, run: BacktestRun, dates: IsoDates): BriefSummary {
   const sim = run.simulation;
   const transactions: BriefTransaction[] = new Array(sim.trades.count);
   for (let row = 0; row < transactions.length; row++)
-    transactions[row] = specTrade(bars, sim, row, tenThousandth);
+    transactions[row] = specTrade(bars, sim, row, tenThousandth, dates);
   return { stock_symbol: symbol, ...summaryFigures(run, tenThousandth), transactions };
 }
 
 /**
- * One symbol's answer from its back-test: spec section 3's "Backtest summary" (trade counts, initial and final
- * capital, best and worst trade, profit percentage, the transactions) and the statistics DESIGN section 3 adds
- * beyond it (buy and hold, drawdown, CAGR, Sharpe, win rate, ...). Prices are the adjusted ones the engine traded
- * at, each fill also at its traded price and quantity, by the factors the traded closes beside `bars` give; dates ISO.
+ * One symbol's answer from its back-test: the product's summary (trade counts, initial and final capital,
+ * best and worst trade, profit percentage, the transactions) and the statistics beyond it (buy and hold,
+ * drawdown, CAGR, Sharpe, win rate, ...). Prices are the adjusted ones the engine traded at, each fill also
+ * at its traded price and quantity, by the factors the traded closes beside `bars` give; dates ISO, as
+ * `dates` writes them.
  */
-export function backtestSummary(symbol: string, bars: TradedBars, run: BacktestRun): BacktestSummary {
+export function backtestSummary(
+  symbol: string,
+  bars: TradedBars,
+  run: BacktestRun,
+  dates: IsoDates,
+): BacktestSummary {
   const sim = run.simulation;
   const t = sim.trades;
   const factor = (bar: number) => adjustmentFactor(bars, bar);
@@ -125,7 +117,7 @@ export function backtestSummary(symbol: string, bars: TradedBars, run: BacktestR
     const buyFactor = factor(t.buyIndex[row]!);
     const sellPrice = sold ? t.sellPrice[row]! : bars.close[sim.end]!;
     const transaction: Transaction = {
-      ...specTrade(bars, sim, row, exact),
+      ...specTrade(bars, sim, row, exact, dates),
       quantity: t.quantity[row]!,
       fees: t.buyFees[row]! + t.sellFees[row]!,
       exit_reason: sold ? EXIT_REASONS[t.exitReason[row]!]! : null,
@@ -143,17 +135,17 @@ export function backtestSummary(symbol: string, bars: TradedBars, run: BacktestR
     transactions[row] = transaction;
   }
   const points = curveSample(sim.equity, EQUITY_CURVE_POINTS);
-  const dates: string[] = new Array(points.length);
+  const curveDates: string[] = new Array(points.length);
   const values: number[] = new Array(points.length);
   for (let k = 0; k < points.length; k++) {
     const i = points[k]!;
-    dates[k] = iso(bars.date[sim.start + i]!);
+    curveDates[k] = dates.of(bars.date[sim.start + i]!);
     values[k] = sim.equity[i]!;
   }
   return {
     stock_symbol: symbol,
     ...summaryFigures(run, exact),
     transactions,
-    equity_curve: { dates, values },
+    equity_curve: { dates: curveDates, values },
   };
 }

@@ -6,10 +6,10 @@ import { epochDay, isoDate } from '@nepse/core';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STORE_KINDS, type TestStoreTarget, testStoreTarget } from '../../test-support/store-targets';
 import { importMarket } from '../ingest/import-market';
 import { readDataVersion } from '../store/data-version';
 import { openStore, type Store, type StoreTarget } from '../store/open-store';
-import { STORE_KINDS, type TestStoreTarget, testStoreTarget } from '../store/test-stores';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasApiSamples, TestNepse } from '../nepse/test-support/nepse-test-server';
+import { hasApiSamples, TestNepse } from '../../test-support/nepse-site';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 

@@ -14,9 +14,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { simulateDemoMarket } from './generate-demo-market';
 
-// The latest-day screens (DESIGN.md section 4: each computed on the market's latest session), run on the demo
-// market: each must find several stocks, as a real market would show. Screens that core defines are asked of
-// core's own functions; the others are written here as plainly as possible.
+// The latest-day screens (each computed on the market's latest session), run on the demo market: each must
+// find several stocks, as a real market would show. Screens that core defines are asked of core's own
+// functions; the others are written here as plainly as possible.
 const { dataset: market, shapes } = simulateDemoMarket({ seed: 20160101, endDate: '2026-11-20' });
 const stocks = market.prices.filter((p) => p.bars.close.length >= 260);
 

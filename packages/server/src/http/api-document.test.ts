@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { API_PATHS } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
-import { testMarket, testStoreWith } from '../market/test-market';
-import { registeredRoutes } from '../routes/registered-routes';
-import { testAppOn, useTestApp } from '../test-app';
+import { testAppOn, useTestApp } from '../../test-support/app';
+import { testMarket, testStoreWith } from '../../test-support/market';
+import { registeredRoutes } from '../../test-support/registered-routes';
 import { API_REFERENCE_ROUTES } from './api-reference-routes';
 import { API_TAGS } from './api-tags';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testMarket, testStoreWith } from '../market/test-market';
-import { type TestApp, testAppOn } from '../test-app';
+import { type TestApp, testAppOn } from '../../test-support/app';
+import { testMarket, testStoreWith } from '../../test-support/market';
 
 const ALLOWED = 'https://allowed.example';
 const OTHER = 'https://other.example';

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testMarket, testStoreWith } from '../market/test-market';
-import { expectNothingInternal } from '../routes/expect-clear-answer';
-import { type TestApp, testAppOn } from '../test-app';
+import { type TestApp, testAppOn } from '../../test-support/app';
+import { expectNothingInternal } from '../../test-support/expect-clear-answer';
+import { testMarket, testStoreWith } from '../../test-support/market';
 import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH, MAX_URL_LENGTH } from './request-limits';
 
 /** The answer is `{ error }` alone, in words, with nothing of the server's insides. */

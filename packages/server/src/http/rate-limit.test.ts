@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testMarket, testStoreWith } from '../market/test-market';
-import { type TestApp, testAppOn } from '../test-app';
+import { type TestApp, testAppOn } from '../../test-support/app';
+import { testMarket, testStoreWith } from '../../test-support/market';
 import { connectRateLimitRedis } from './rate-limit-redis';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

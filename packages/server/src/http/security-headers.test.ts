@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testMarket, testStoreWith } from '../market/test-market';
-import { type TestApp, testAppOn } from '../test-app';
+import { type TestApp, testAppOn } from '../../test-support/app';
+import { testMarket, testStoreWith } from '../../test-support/market';
 import { inlineScriptHashes } from '../web/inline-script-hashes';
 
 const ROUTE_SCRIPT = "if (location.pathname !== '/') document.documentElement.dataset.route = 'app';";

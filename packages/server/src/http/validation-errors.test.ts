@@ -1,10 +1,10 @@
 import { API_PATHS, defaultStrategy, parseBacktestRequest } from '@nepse/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backtestTestMarket, NABIL_REQUEST } from '../backtest/test-backtest-market';
-import { testStoreWith } from '../market/test-market';
-import { backtestBody } from '../routes/hostile-arbitraries';
-import { testAppOn, useTestApp } from '../test-app';
+import { testAppOn, useTestApp } from '../../test-support/app';
+import { backtestTestMarket, NABIL_REQUEST } from '../../test-support/backtest-market';
+import { backtestBody } from '../../test-support/hostile-arbitraries';
+import { testStoreWith } from '../../test-support/market';
 import { clipMessage } from './clip-message';
 
 const rule = (side: 'buy' | 'sell', fields: Record<string, unknown>) => ({

@@ -102,7 +102,7 @@ describe('checkBarRow: errors (the row is unusable)', () => {
   });
 });
 
-describe('checkBarRow: repairs with a warning, in the DESIGN order', () => {
+describe("checkBarRow: repairs with a warning, in the import policy's order", () => {
   it('keeps a consistent row as it is, without warnings', () => {
     const { bar, warnings } = check({ turnover: '1,050' });
     expect(bar).toMatchObject({

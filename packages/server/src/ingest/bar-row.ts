@@ -37,14 +37,14 @@ export function sameBarRow(a: CheckedBar, b: CheckedBar): boolean {
 }
 
 /**
- * Applies the DESIGN's import policy (section 2) to one row. Errors, the row is unusable: malformed date,
- * missing or non-numeric close, close <= 0, negative volume (and, ours, a missing or non-numeric volume, since
- * nothing can stand in for it, and any number that is not finite or outside its sane bound, in any column, since
- * no repair can tell what it stood for). Repairs with a warning, in this order: (1) each of open, high, low that is
- * missing (or not a number) or <= 0: open := close, high := max(open, close), low := min(open, close);
- * (2) high < low or close outside [low, high]: high := max(high, low, close), low := min(high, low, close);
- * (3) open outside [low, high]: clamped into it. A turnover that is not a non-negative number becomes unknown.
- * Returns undefined (and logs the error) for an unusable row.
+ * Applies the import policy to one row. Errors, the row is unusable: malformed date, missing or non-numeric
+ * close, close <= 0, negative volume (and, ours, a missing or non-numeric volume, since nothing can stand in
+ * for it, and any number that is not finite or outside its sane bound, in any column, since no repair can
+ * tell what it stood for). Repairs with a warning, in this order: (1) each of open, high, low that is missing
+ * (or not a number) or <= 0: open := close, high := max(open, close), low := min(open, close); (2) high < low
+ * or close outside [low, high]: high := max(high, low, close), low := min(high, low, close); (3) open outside
+ * [low, high]: clamped into it. A turnover that is not a non-negative number becomes unknown. Returns
+ * undefined (and logs the error) for an unusable row.
  */
 export function checkBarRow(
   cells: BarCells,

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { epochDay } from '@nepse/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testMarket } from '../market/test-market';
+import { testMarket } from '../../test-support/market';
+import { STORE_KINDS, type TestStoreTarget, testStoreTarget } from '../../test-support/store-targets';
 import { readDataVersion } from '../store/data-version';
 import { openStore, type Store } from '../store/open-store';
 import { readMarket } from '../store/read-market';
-import { STORE_KINDS, type TestStoreTarget, testStoreTarget } from '../store/test-stores';
 import { writeMarket } from '../store/write-market';
 import { importMarket } from './import-market';
 

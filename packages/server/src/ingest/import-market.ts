@@ -23,7 +23,7 @@ export interface ImportReport {
 }
 
 /**
- * Imports data files into the store (DESIGN section 2): every row checked, errors refuse the whole run unless
+ * Imports data files into the store: every row checked (bar-row.ts), errors refuse the whole run unless
  * `skipInvalid`, everything written in one transaction, upserted so that a repeated import changes nothing.
  */
 export async function importMarket(

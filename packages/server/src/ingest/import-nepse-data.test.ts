@@ -5,10 +5,10 @@ import { epochDay, firstSessionOnOrAfter } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
+import { type TestStoreTarget, testStoreTarget } from '../../test-support/store-targets';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openStore, type Store } from '../store/open-store';
-import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
 import { type ImportReport, importMarket } from './import-market';
 
 describe.skipIf(!hasNepseData)(
@@ -35,7 +35,7 @@ describe.skipIf(!hasNepseData)(
       await place?.cleanup();
     });
 
-    it('succeeds, leaving out only the six rows whose close is 0 (errors by the DESIGN policy)', () => {
+    it('succeeds, leaving out only the six rows whose close is 0 (errors by the import policy)', () => {
       expect(first.outcome).toBe('written');
       expect(first.errors).toHaveLength(6);
       expect(new Set(first.errors.map((e) => `${path.basename(e.file)}: ${e.message}`))).toEqual(

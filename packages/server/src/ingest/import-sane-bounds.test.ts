@@ -4,10 +4,10 @@ import path from 'node:path';
 import { epochDay, isoDate } from '@nepse/core';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STORE_KINDS } from '../../test-support/store-targets';
+import { useTestStore } from '../../test-support/use-store';
 import { readDataVersion } from '../store/data-version';
 import type { Store } from '../store/open-store';
-import { STORE_KINDS } from '../store/test-stores';
-import { useTestStore } from '../store/use-test-store';
 import { importMarket } from './import-market';
 import {
   MAX_FACTOR,

@@ -1,6 +1,6 @@
 import { allocateBars, type Bars, epochDay } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
-import { testBars } from '../market/test-market';
+import { testBars } from '../../test-support/market';
 import { isTradingDay } from '../market/trading-calendar';
 import { MarketSimulator, type SimulatorMarket } from './market-simulator';
 import { nepalInstant } from './nepal-clock';

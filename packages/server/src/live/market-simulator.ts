@@ -57,12 +57,12 @@ interface Session {
 }
 
 /**
- * The offline live source (DESIGN section 5): every listed symbol starts a session from its last close in the
- * market cache before the day and moves in ticks (a random walk in the log price, volatility 2 % a day, rounded
- * to Rs 0.10 and held inside the day's price band) with volume accumulating around its 20-session mean. NEPSE's
- * session is 11:00-15:00 Nepal time on trading days; before it (pre-open) and on other days it shows the last
- * session in the cache, after it the session's final state. Each symbol's path comes from its own stream of the
- * seed and day, so the quote is the same for a seed, a market and a clock, whatever the polls before it.
+ * The offline live source: every listed symbol starts a session from its last close in the market cache
+ * before the day and moves in ticks (a random walk in the log price, volatility 2 % a day, rounded to Rs 0.10
+ * and held inside the day's price band) with volume accumulating around its 20-session mean. NEPSE's session
+ * is 11:00-15:00 Nepal time on trading days; before it (pre-open) and on other days it shows the last session
+ * in the cache, after it the session's final state. Each symbol's path comes from its own stream of the seed
+ * and day, so the quote is the same for a seed, a market and a clock, whatever the polls before it.
  */
 export class MarketSimulator implements LiveSource {
   readonly name = 'simulator' as const;

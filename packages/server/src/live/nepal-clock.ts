@@ -1,9 +1,8 @@
-import type { MarketPhase } from '@nepse/contract';
+import { type MarketPhase, NEPAL_OFFSET_MINUTES } from '@nepse/contract';
 import { isoDate } from '@nepse/core';
 import { isTradingDay } from '../market/trading-calendar';
 
-/** Nepal time is UTC+05:45 all year. */
-const NEPAL_OFFSET_MS = 345 * 60_000;
+const NEPAL_OFFSET_MS = NEPAL_OFFSET_MINUTES * 60_000;
 const DAY_MS = 86_400_000;
 /** NEPSE's continuous session: 11:00 to 15:00 Nepal time, in ms after Nepal midnight. */
 export const SESSION_OPEN_MS = 11 * 3_600_000;

@@ -1,13 +1,13 @@
 import { epochDay, isoDate } from '@nepse/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testMarket, testStoreWith } from '../../test-support/market';
+import { proxiedPostgres } from '../../test-support/proxied-postgres';
+import type { TestStoreTarget } from '../../test-support/store-targets';
 import { MarketCache, type MarketLog } from '../market/market-cache';
-import { testMarket, testStoreWith } from '../market/test-market';
 import { readDataVersion } from '../store/data-version';
 import { NonFiniteValueError } from '../store/finite-values';
 import { openStore, type Store } from '../store/open-store';
 import { StoreUnavailableError } from '../store/store-unavailable';
-import type { TestStoreTarget } from '../store/test-stores';
-import { proxiedPostgres } from '../store/test-support/proxied-postgres';
 import { MarketSimulator } from './market-simulator';
 import { nepalInstant } from './nepal-clock';
 import { SessionRecorder } from './session-recorder';

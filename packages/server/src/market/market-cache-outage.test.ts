@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testMarket, testStoreWith } from '../../test-support/market';
+import { type ProxiedPostgres, proxiedPostgres } from '../../test-support/proxied-postgres';
 import { openStore, type Store } from '../store/open-store';
-import { type ProxiedPostgres, proxiedPostgres } from '../store/test-support/proxied-postgres';
 import { writeMarket } from '../store/write-market';
 import { MarketCache } from './market-cache';
-import { testMarket, testStoreWith } from './test-market';
 
 describe('MarketCache while PostgreSQL is stopped (through a TCP proxy)', () => {
   let behind: ProxiedPostgres;

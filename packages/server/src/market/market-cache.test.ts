@@ -1,11 +1,11 @@
 import { NEPSE_SECTOR_ID } from '@nepse/contract';
 import { epochDay } from '@nepse/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testMarket } from '../../test-support/market';
+import { type TestStoreTarget, testStoreTarget } from '../../test-support/store-targets';
 import { openStore, type Store } from '../store/open-store';
-import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
 import { writeMarket } from '../store/write-market';
 import { MarketCache, type MarketLog } from './market-cache';
-import { testMarket } from './test-market';
 
 const quiet: MarketLog = { info: () => {}, warn: () => {}, error: () => {} };
 

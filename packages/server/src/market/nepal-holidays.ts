@@ -55,17 +55,19 @@ const ONE_OFF_CLOSURES: readonly (readonly [string, string])[] = [
   ['2026-03-05', '2026-03-05'],
 ];
 
-const byYear = new Map<number, Set<number>>();
+/**
+ * The closed days of the years the lunar table covers (every year the demo market and most real sessions fall in),
+ * built once as the module loads and never written after: a constant table, not a cache. Other years are computed
+ * when asked.
+ */
+const TABLED_YEARS: ReadonlyMap<number, ReadonlySet<number>> = new Map(
+  Object.keys(LUNAR).map((year) => [Number(year), holidaysOf(Number(year))]),
+);
 
 /** True when the exchange is closed on `day` (days since 1970-01-01) for a holiday or a closure. */
 export function isNepseHoliday(day: number): boolean {
   const year = new Date(day * 86_400_000).getUTCFullYear();
-  let closed = byYear.get(year);
-  if (!closed) {
-    closed = holidaysOf(year);
-    byYear.set(year, closed);
-  }
-  return closed.has(day);
+  return (TABLED_YEARS.get(year) ?? holidaysOf(year)).has(day);
 }
 
 function holidaysOf(year: number): Set<number> {

@@ -1,7 +1,7 @@
 import { isoDate } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
+import { testStoreTarget } from '../../test-support/store-targets';
 import { openStore } from '../store/open-store';
-import { testStoreTarget } from '../store/test-stores';
 import { seedDemoMarket } from './seed-demo-market';
 
 const log = { info: () => {}, warn: () => {}, error: () => {} };

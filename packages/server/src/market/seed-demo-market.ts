@@ -7,9 +7,9 @@ import type { MarketLog } from './market-cache';
 import { lastCompletedSession } from './trading-calendar';
 
 /**
- * On a store that holds nothing yet, generates the demo market (DESIGN section 2: `seed`, ending with the last
- * session completed at `now`) and saves it; a store with data, demo or imported, is left alone. True when it
- * wrote the demo.
+ * On a store that holds nothing yet, generates the demo market (from `seed`, ending with the last session
+ * completed at `now`) and saves it; a store with data, demo or imported, is left alone. True when it wrote
+ * the demo.
  */
 export async function seedDemoMarket(
   store: Store,

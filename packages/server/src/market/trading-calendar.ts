@@ -1,3 +1,4 @@
+import { NEPAL_OFFSET_MINUTES } from '@nepse/contract';
 import { epochDay, weekday } from '@nepse/core';
 import { isNepseHoliday } from './nepal-holidays';
 
@@ -37,8 +38,8 @@ export function tradingDays(first: number, last: number): Int32Array {
   return Int32Array.from(days);
 }
 
-/** A NEPSE session ends at 15:00 Nepal time (UTC+05:45): minutes after midnight UTC of the Nepal day. */
-const SESSION_END_UTC_MINUTES = 15 * 60 - 345;
+/** A NEPSE session ends at 15:00 Nepal time: minutes after midnight UTC of the Nepal day. */
+const SESSION_END_UTC_MINUTES = 15 * 60 - NEPAL_OFFSET_MINUTES;
 
 /**
  * The last session completed by `now` (days since 1970-01-01): today's once it has closed at 15:00 Nepal time,

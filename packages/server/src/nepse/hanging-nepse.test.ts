@@ -1,12 +1,12 @@
 import { API_PATHS, liveStatusSchema } from '@nepse/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { HangingServer } from '../../test-support/hanging-server';
+import { testMarket, testStoreWith } from '../../test-support/market';
+import { useTestStore } from '../../test-support/use-store';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { testMarket, testStoreWith } from '../market/test-market';
-import { useTestStore } from '../store/use-test-store';
 import { NepseClient } from './nepse-client';
 import { topUpFromNepse } from './nepse-top-up';
-import { HangingServer } from './test-support/hanging-server';
 
 const quiet = { info: () => {} };
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { hasApiSamples, TestNepse } from '../../test-support/nepse-site';
 import { NepseClient } from './nepse-client';
 import { fetchMarketOpen } from './nepse-endpoints';
-import { hasApiSamples, TestNepse } from './test-support/nepse-test-server';
 
 describe.skipIf(!hasApiSamples)('NEPSE authentication (loopback server)', () => {
   let nepse: TestNepse;

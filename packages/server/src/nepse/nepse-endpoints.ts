@@ -38,7 +38,7 @@ const PAGE_SIZE = 500;
  */
 export async function fetchLiveMarket(client: NepseClient, signal?: AbortSignal): Promise<LiveStockRecord[]> {
   const json = await client.getJson(NEPSE_PATHS.liveMarket, signal);
-  // Spec section 5: live data is accepted only if the answer is an array.
+  // Live data is accepted only if the answer is an array.
   if (!Array.isArray(json)) throw new NepseError("NEPSE's live market answer is not an array");
   return json.map((element, i) => {
     const parsed = liveStockRecordSchema.safeParse(element);

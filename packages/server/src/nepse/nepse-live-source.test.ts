@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiSample, hasApiSamples, TestNepse } from '../../test-support/nepse-site';
+import { LOOPING_MODULE, SUMS_MODULE } from '../../test-support/wasm-module-bytes';
 import { loadConfig } from '../config';
 import { createLiveSource } from '../live/create-live-source';
 import { NepseClient } from './nepse-client';
 import { NepseLiveSource } from './nepse-live-source';
-import { apiSample, hasApiSamples, TestNepse } from './test-support/nepse-test-server';
-import { LOOPING_MODULE, SUMS_MODULE } from './test-support/wasm-module-bytes';
 
 const quiet = { info: () => {} };
 

@@ -1,12 +1,12 @@
 import { allocateBars, epochDay, isoDate } from '@nepse/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiSample, hasApiSamples, TestNepse } from '../../test-support/nepse-site';
+import { STORE_KINDS } from '../../test-support/store-targets';
+import { useTestStore } from '../../test-support/use-store';
 import type { Store } from '../store/open-store';
-import { STORE_KINDS } from '../store/test-stores';
-import { useTestStore } from '../store/use-test-store';
 import { writeMarket } from '../store/write-market';
 import { NepseClient } from './nepse-client';
 import { type TopUpOptions, topUpFromNepse } from './nepse-top-up';
-import { apiSample, hasApiSamples, TestNepse } from './test-support/nepse-test-server';
 
 // Friday 3 April 2026, 17:45 in Nepal: the last completed session is Thursday 2 April (Sunday-Thursday weeks).
 const NOW = new Date('2026-04-03T12:00:00Z');

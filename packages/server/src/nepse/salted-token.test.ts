@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SUMS_MODULE } from '../../test-support/wasm-module-bytes';
 import { accessTokenCalls, deriveAccessToken, withoutPositions } from './salted-token';
-import { SUMS_MODULE } from './test-support/wasm-module-bytes';
 import { TokenModule } from './token-module';
 
 describe('the salted token', () => {

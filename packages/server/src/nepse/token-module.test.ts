@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOOPING_MODULE, SUMS_MODULE, sumOfFirst, wasmModule } from './test-support/wasm-module-bytes';
+import { LOOPING_MODULE, SUMS_MODULE, sumOfFirst, wasmModule } from '../../test-support/wasm-module-bytes';
 import { TokenModule, TokenModuleError } from './token-module';
 
 describe('TokenModule', () => {

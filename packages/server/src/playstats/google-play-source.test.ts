@@ -6,7 +6,8 @@ import { GooglePlaySource } from './google-play-source';
 import { UpstreamError } from './play-source';
 
 /** Saved pages, made by hand in the shape google-play-scraper 10.1.3 parses (see its lib/app.js, search.js, permissions.js). */
-const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, '../../test-support/playstats-fixtures', name), 'utf8');
 const PLAY = 'https://play.google.com';
 const MINUTE = 60_000;
 

@@ -1,9 +1,9 @@
 import { API_PATHS } from '@nepse/contract';
 import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMarket, testStoreWith } from '../../test-support/market';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { testMarket, testStoreWith } from '../market/test-market';
 
 const PLAY = 'https://play.google.com';
 

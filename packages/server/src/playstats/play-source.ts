@@ -6,7 +6,7 @@ export type PlayAppDetails = Omit<AppStatsResponse, 'daily_downloads' | 'provena
   ownSeries?: DailyDownloads[];
 };
 
-/** Where Play Store answers come from (DESIGN section 5): the real store, recorded fixtures, or the demo catalogue. */
+/** Where Play Store answers come from: the real store, recorded fixtures, or the demo catalogue. */
 export interface PlaySource {
   readonly provenance: PlayProvenance;
   search(term: string): Promise<AppSearchResult[]>;

@@ -3,15 +3,16 @@ import path from 'node:path';
 import { epochDay } from '@nepse/core';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type TestStoreTarget, testStoreTarget } from '../../test-support/store-targets';
 import { openStore, type Store } from '../store/open-store';
 import { countSnapshots, readSnapshots, upsertTrackedApp } from '../store/play-tracking';
-import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
 import { DemoPlaySource } from './demo-play-source';
 import { GooglePlaySource } from './google-play-source';
 import type { PlayAppDetails, PlaySource } from './play-source';
 import { SnapshotJob } from './snapshot-job';
 
-const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, '../../test-support/playstats-fixtures', name), 'utf8');
 const PLAY = 'https://play.google.com';
 // 18:00 UTC is 23:45 on 24 November in Nepal.
 const now = () => new Date('2026-11-24T18:00:00Z');

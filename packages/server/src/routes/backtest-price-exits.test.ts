@@ -7,7 +7,7 @@ import {
 } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backtestTestApp, NABIL_REQUEST } from '../backtest/test-backtest-market';
+import { backtestTestApp, NABIL_REQUEST } from '../../test-support/backtest-market';
 
 const VALID = NABIL_REQUEST;
 

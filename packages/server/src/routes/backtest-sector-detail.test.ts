@@ -8,7 +8,7 @@ import {
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backtestTestApp, NABIL_REQUEST } from '../backtest/test-backtest-market';
+import { backtestTestApp, NABIL_REQUEST } from '../../test-support/backtest-market';
 
 const VALID = NABIL_REQUEST;
 /** Hydro Power on the test market: BONUS (40 sessions, a bonus issue) and UPPER (350 sessions). */

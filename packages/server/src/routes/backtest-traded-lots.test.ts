@@ -8,11 +8,11 @@ import {
 import { buyCost, epochDay, isoDate } from '@nepse/core';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { NABIL_REQUEST } from '../backtest/test-backtest-market';
+import { testAppWith, useTestApp } from '../../test-support/app';
+import { NABIL_REQUEST } from '../../test-support/backtest-market';
+import { testMarket } from '../../test-support/market';
 import { registerErrorHandler } from '../http/error-handler';
 import { registerZodSchemas } from '../http/zod-schemas';
-import { testMarket } from '../market/test-market';
-import { testAppWith, useTestApp } from '../test-app';
 import { registerBacktestRoutes } from './backtest';
 
 /** LOTS goes ex an 18.5 % bonus at session 150 and a 10 % one at session 300 of its 400. */

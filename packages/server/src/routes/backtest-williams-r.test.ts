@@ -1,10 +1,10 @@
 import { API_PATHS, type BacktestRequest, backtestResponseSchema, WAITING } from '@nepse/contract';
 import { epochDay, isoDate } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
-import { referenceSimulate } from '../../../core/src/backtest/testing/reference-simulator';
-import { NABIL_REQUEST } from '../backtest/test-backtest-market';
-import { testMarket } from '../market/test-market';
-import { testAppWith, useTestApp } from '../test-app';
+import { referenceSimulate } from '../../../core/test-support/reference-simulator';
+import { testAppWith, useTestApp } from '../../test-support/app';
+import { NABIL_REQUEST } from '../../test-support/backtest-market';
+import { testMarket } from '../../test-support/market';
 
 const PERIOD = 14;
 const FROM = '2020-01-01';

@@ -10,8 +10,8 @@ import {
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BONUS_EX_INDEX, backtestTestApp, NABIL_REQUEST } from '../../test-support/backtest-market';
 import { requestJob, runJob, snapshotPrices } from '../backtest/backtest-job';
-import { BONUS_EX_INDEX, backtestTestApp, NABIL_REQUEST } from '../backtest/test-backtest-market';
 import { registerErrorHandler } from '../http/error-handler';
 import { registerZodSchemas } from '../http/zod-schemas';
 import { registerBacktestRoutes } from './backtest';

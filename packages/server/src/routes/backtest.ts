@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   type BacktestJob,
+  jobScratch,
   requestJob,
   runJob,
   type SummaryDetail,
@@ -65,8 +66,10 @@ export function registerBacktestRoutes(
   const answer = (reply: FastifyReply, json: string | Buffer) =>
     reply.type('application/json; charset=utf-8').send(json);
 
+  // What the runs on the request's thread reuse, for as long as the routes live.
+  const scratch = jobScratch();
   const runHere = (snapshot: MarketSnapshot, job: BacktestJob) =>
-    `[${runJob(job, snapshotPrices(snapshot))}]`;
+    `[${runJob(job, snapshotPrices(snapshot), scratch)}]`;
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

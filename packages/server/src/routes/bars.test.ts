@@ -1,7 +1,7 @@
 import { barsResponseSchema } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
-import { testBars, testMarket } from '../market/test-market';
-import { testAppWith, useTestApp } from '../test-app';
+import { testAppWith, useTestApp } from '../../test-support/app';
+import { testBars, testMarket } from '../../test-support/market';
 
 describe('GET /api/bars/:symbol', () => {
   const app = useTestApp(() => testAppWith(testMarket([{ symbol: 'UPPER', sessions: 6, price: 200 }])));

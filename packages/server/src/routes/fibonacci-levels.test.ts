@@ -5,8 +5,8 @@ import { allocateBars, isoDate } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
-import { testBars, testMarket } from '../market/test-market';
-import { importedTestApp, testAppWith, useTestApp } from '../test-app';
+import { importedTestApp, testAppWith, useTestApp } from '../../test-support/app';
+import { testBars, testMarket } from '../../test-support/market';
 
 const PATH = API_PATHS.fibonacciLevels;
 

@@ -1,12 +1,12 @@
 import { allocateBars } from '@nepse/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, testAppWith, useTestApp } from '../../test-support/app';
+import { testMarket } from '../../test-support/market';
 import { registerZodSchemas } from '../http/zod-schemas';
 import { buildSnapshot } from '../market/market-snapshot';
-import { testMarket } from '../market/test-market';
 import { readDataVersion } from '../store/data-version';
 import type { StoredMarket } from '../store/read-market';
-import { type TestApp, testAppWith, useTestApp } from '../test-app';
 import { HEALTH_PATHS, registerHealthRoutes } from './health';
 
 const market = () => testMarket([{ symbol: 'AAA', sessions: 5, price: 100 }]);

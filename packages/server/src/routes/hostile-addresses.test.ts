@@ -21,11 +21,9 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { backtestTestMarket } from '../backtest/test-backtest-market';
-import { testStoreWith } from '../market/test-market';
-import { SCREENS } from '../screens/screens';
-import { type TestApp, testAppOn, useTestApp } from '../test-app';
-import { bodyText, expectClearAnswer } from './expect-clear-answer';
+import { type TestApp, testAppOn, useTestApp } from '../../test-support/app';
+import { backtestTestMarket } from '../../test-support/backtest-market';
+import { bodyText, expectClearAnswer } from '../../test-support/expect-clear-answer';
 import {
   backtestBody,
   contentType,
@@ -34,9 +32,11 @@ import {
   pathSegment,
   queryString,
   rawJsonText,
-} from './hostile-arbitraries';
-import { onLoopback, type SendRaw } from './loopback-requests';
-import { registeredRoutes } from './registered-routes';
+} from '../../test-support/hostile-arbitraries';
+import { onLoopback, type SendRaw } from '../../test-support/loopback-requests';
+import { testStoreWith } from '../../test-support/market';
+import { registeredRoutes } from '../../test-support/registered-routes';
+import { SCREENS } from '../screens/screens';
 
 /** The back-test market's symbols (with and without prices, one with a bonus issue), and the index's name. */
 const SYMBOLS = ['NABIL', 'UPPER', 'NOPRICE', 'OLDCO', 'BONUS', 'NEPSE'];

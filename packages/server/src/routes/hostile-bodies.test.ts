@@ -7,12 +7,17 @@ import {
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { backtestTestMarket } from '../backtest/test-backtest-market';
-import { testStoreWith } from '../market/test-market';
-import { testStoreTarget } from '../store/test-stores';
-import { testAppOn, useTestApp } from '../test-app';
-import { expectClearAnswer } from './expect-clear-answer';
-import { appRecordBody, backtestBody, contentType, rawJsonText } from './hostile-arbitraries';
+import { testAppOn, useTestApp } from '../../test-support/app';
+import { backtestTestMarket } from '../../test-support/backtest-market';
+import { expectClearAnswer } from '../../test-support/expect-clear-answer';
+import {
+  appRecordBody,
+  backtestBody,
+  contentType,
+  rawJsonText,
+} from '../../test-support/hostile-arbitraries';
+import { testStoreWith } from '../../test-support/market';
+import { testStoreTarget } from '../../test-support/store-targets';
 
 /** The back-test market's symbols, with and without prices, listed and delisted. */
 const SYMBOLS = ['NABIL', 'SBL', 'UPPER', 'NOPRICE', 'OLDCO', 'BONUS'];

@@ -2,10 +2,10 @@ import { brotliDecompressSync } from 'node:zlib';
 import { API_PATHS, liveNepseResponseSchema, liveStatusSchema } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMarket, testStoreWith } from '../../test-support/market';
+import type { TestStoreTarget } from '../../test-support/store-targets';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { testMarket, testStoreWith } from '../market/test-market';
-import type { TestStoreTarget } from '../store/test-stores';
 
 describe('live routes', () => {
   let app: FastifyInstance;

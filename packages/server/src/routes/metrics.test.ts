@@ -2,15 +2,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_PATHS } from '@nepse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAppWith, useTestApp } from '../../test-support/app';
+import { testMarket, testStoreWith } from '../../test-support/market';
+import { parseExposition, sampleValue } from '../../test-support/read-exposition';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { testMarket, testStoreWith } from '../market/test-market';
 import { UNMATCHED_ROUTE } from '../metrics/app-metrics';
-import { parseExposition, sampleValue } from '../metrics/read-exposition';
 import { SCREENS } from '../screens/screens';
 import { readDataVersion } from '../store/data-version';
 import { writeMarket } from '../store/write-market';
-import { testAppWith, useTestApp } from '../test-app';
 import { METRICS_PATH } from './metrics';
 
 const market = (endDate = '2025-06-26') =>

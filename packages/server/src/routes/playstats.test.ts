@@ -9,11 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testMarket, testStoreWith } from '../../test-support/market';
+import type { TestStoreTarget } from '../../test-support/store-targets';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { testMarket, testStoreWith } from '../market/test-market';
 import { countSnapshots, readSnapshots, writeSnapshot } from '../store/play-tracking';
-import type { TestStoreTarget } from '../store/test-stores';
 
 const esewa = {
   package_name: 'com.f1soft.esewa',
@@ -217,7 +217,7 @@ describe('Play Store calls on the demo catalogue (the default)', () => {
 describe('Play Store calls on the real store (google-play-scraper against saved pages)', () => {
   const PLAY = 'https://play.google.com';
   const fixture = (name: string) =>
-    readFileSync(path.join(import.meta.dirname, '../playstats/fixtures', name), 'utf8');
+    readFileSync(path.join(import.meta.dirname, '../../test-support/playstats-fixtures', name), 'utf8');
   const detailsPage = (id: string) => nock(PLAY).get('/store/apps/details').query({ id, hl: 'en', gl: 'np' });
   const permissionsCall = () => nock(PLAY).post('/_/PlayStoreUi/data/batchexecute').query(true);
   let app: FastifyInstance;

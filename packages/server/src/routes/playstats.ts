@@ -29,7 +29,7 @@ export interface PlaystatsDeps {
 }
 
 /**
- * The Play Store calls (spec section 7, DESIGN section 5), free to all (the access key is accepted and not needed):
+ * The Play Store calls, free to all (the access key is accepted and not needed):
  * `GET /playstats/search-apps/?q=`, `GET /playstats/app-stats/?app=` and `POST /playstats/apps/`. A blank query or
  * a malformed package name is a 400, an app the store does not have a 404, a failing store a 502. Open to any
  * origin, since the page may reach them from another address (the spec's analytics backend).

@@ -2,7 +2,7 @@ import { API_PATHS, SECTOR_DETAIL_FULL } from '@nepse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { backtestTestApp, NABIL_REQUEST } from '../backtest/test-backtest-market';
+import { backtestTestApp, NABIL_REQUEST } from '../../test-support/backtest-market';
 import { registerErrorHandler } from '../http/error-handler';
 import { registerZodSchemas } from '../http/zod-schemas';
 import { encode } from '../screens/screen-answers';

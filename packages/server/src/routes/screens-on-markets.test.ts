@@ -11,10 +11,10 @@ import { epochDay, isoDate } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
+import { demoTestApp, importedTestApp, useTestApp } from '../../test-support/app';
+import { trendSignalsByHand } from '../../test-support/trend-signals-by-hand';
 import type { MarketSnapshot } from '../market/market-snapshot';
 import { sectorNameOf } from '../screens/screen-input';
-import { trendSignalsByHand } from '../screens/trend-signals-by-hand';
-import { demoTestApp, importedTestApp, useTestApp } from '../test-app';
 
 // The list screens on whole markets, the demo one the app seeds and the real NEPSE data: each answer against the
 // contract, and its rows worked out again here from the snapshot's bars, as plainly as possible.

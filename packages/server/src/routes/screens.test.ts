@@ -2,14 +2,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SCREEN_HEADERS, SCREEN_MANIFEST } from '@nepse/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { testAppWith, useTestApp } from '../../test-support/app';
+import { testMarket } from '../../test-support/market';
 import { registerZodSchemas } from '../http/zod-schemas';
 import type { MarketDataset } from '../ingest/market-dataset';
 import type { MarketLog } from '../market/market-cache';
-import { testMarket } from '../market/test-market';
 import { ScreenAnswers } from '../screens/screen-answers';
 import { SCREENS } from '../screens/screens';
 import { writeMarket } from '../store/write-market';
-import { testAppWith, useTestApp } from '../test-app';
 import { registerScreenRoutes } from './screens';
 
 const quiet: MarketLog = { info: () => {}, warn: () => {}, error: () => {} };

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_TAGS } from '../http/api-tags';
 
 /**
- * `GET /data/api/v1/security/all/mini` (spec section 7): every symbol with prices, sorted, from the market
+ * `GET /data/api/v1/security/all/mini`, the stock list: every symbol with prices, sorted, from the market
  * cache. Open to any origin, since the web app may be configured to read it from another server
  * (DATA_SERVICE_URL), and it carries no access key.
  */

@@ -7,8 +7,8 @@ import {
 } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
-import { testBars, testMarket } from '../market/test-market';
-import { importedTestApp, testAppWith, useTestApp } from '../test-app';
+import { importedTestApp, testAppWith, useTestApp } from '../../test-support/app';
+import { testBars, testMarket } from '../../test-support/market';
 
 const PATH = API_PATHS.stock;
 /** Adjusted prices come to 4 decimals. */

@@ -5,9 +5,9 @@ import { isoDate } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
+import { importedTestApp, testAppWith, useTestApp } from '../../test-support/app';
+import { testBars, testMarket } from '../../test-support/market';
 import type { IndexBar } from '../ingest/market-dataset';
-import { testBars, testMarket } from '../market/test-market';
-import { importedTestApp, testAppWith, useTestApp } from '../test-app';
 
 const PATH = '/api/support-resistance/';
 

@@ -49,7 +49,8 @@ const pivotOf =
 
 /**
  * `GET /api/support-resistance/:symbol`: the pivots in force on the latest session and the charting pivots
- * (DESIGN section 4), with the candles of the sessions the swings were searched in.
+ * (the 3 swings of strength 5 nearest each side of the last close), with the candles of the sessions the
+ * swings were searched in.
  */
 export function registerSupportResistanceRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(

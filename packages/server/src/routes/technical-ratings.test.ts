@@ -1,8 +1,8 @@
 import { technicalRatingsResponseSchema } from '@nepse/contract';
 import { technicalRatings } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
-import { testBars, testMarket } from '../market/test-market';
-import { testAppWith, useTestApp } from '../test-app';
+import { testAppWith, useTestApp } from '../../test-support/app';
+import { testBars, testMarket } from '../../test-support/market';
 
 describe('GET /api/technical-ratings/?symbol=', () => {
   const app = useTestApp(() =>

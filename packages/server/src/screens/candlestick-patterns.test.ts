@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
 import { candlestickReference } from '../../../core/test-support/talib-reference';
+import { importedTestApp, testAppWith, useTestApp } from '../../test-support/app';
 import { generateDemoMarket } from '../demo/generate-demo-market';
-import { importedTestApp, testAppWith, useTestApp } from '../test-app';
 import { screenInput, sectorNameOf } from './screen-input';
 
 const PATH = '/api/candlestick-patterns/';

@@ -3,7 +3,7 @@ import { epochDay, FRESH_SIGNAL_GROUPS } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
-import { demoTestApp, importedTestApp, useTestApp } from '../test-app';
+import { demoTestApp, importedTestApp, useTestApp } from '../../test-support/app';
 import { sectorNameOf } from './screen-input';
 
 // Fresh Indicator Signals on whole markets, the demo one the app seeds and the real NEPSE data: the answer against
@@ -18,7 +18,7 @@ function mean(values: Float64Array, t: number, period: number): number {
   return sum / period;
 }
 
-/** a above b by more than a tie (DESIGN section 3: within 1e-9 of the larger magnitude is equal). */
+/** a above b by more than a tie (values within 1e-9 of the larger magnitude are equal). */
 const above = (a: number, b: number) => a - b > 1e-9 * Math.max(Math.abs(a), Math.abs(b));
 
 /** a was not above b on the bar before and is above it on the last bar. */
@@ -52,7 +52,7 @@ function smaGroups(app: FastifyInstance): Record<string, string[]> {
 }
 
 function checkScreen(app: () => FastifyInstance) {
-  it('answers every group in DESIGN order, with the date and the SMA groups worked out independently', async () => {
+  it("answers every group in core's order, with the date and the SMA groups worked out independently", async () => {
     const res = await app().inject(PATH);
     expect(res.statusCode).toBe(200);
     const answer = freshIndicatorSignalsResponseSchema.parse(res.json());

@@ -4,8 +4,8 @@ import type { MarketSnapshot } from '../market/market-snapshot';
 import type { ScreenInput } from './screen-definition';
 
 /**
- * The screens' universe (DESIGN section 4): the listed equities (the "NEPSE" sector: no mutual funds,
- * debentures or promoter shares), each with adjusted and traded bars, on the latest session any symbol traded.
+ * The screens' universe: the listed equities (the "NEPSE" sector: no mutual funds, debentures or promoter
+ * shares), each with adjusted and traded bars, on the latest session any symbol traded.
  */
 export function screenInput(snapshot: MarketSnapshot): ScreenInput {
   const symbols: ScreenSymbol[] = [];

@@ -1,10 +1,10 @@
 import { screenPath, type TrendSignal, trendSignalsResponseSchema } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { testAppWith, useTestApp } from '../../test-support/app';
+import { testMarket } from '../../test-support/market';
+import { trendSignalsByHand } from '../../test-support/trend-signals-by-hand';
 import type { MarketDataset } from '../ingest/market-dataset';
-import { testMarket } from '../market/test-market';
-import { testAppWith, useTestApp } from '../test-app';
-import { trendSignalsByHand } from './trend-signals-by-hand';
 
 const PATH = screenPath('trendSignals');
 

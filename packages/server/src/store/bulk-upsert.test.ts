@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { testMarket } from '../market/test-market';
+import { testMarket } from '../../test-support/market';
+import { STORE_KINDS } from '../../test-support/store-targets';
+import { useTestStore } from '../../test-support/use-store';
 import { upsertColumns } from './bulk-upsert';
 import { NonFiniteValueError } from './finite-values';
 import { INDEX_HISTORY } from './market-tables';
 import { readMarket } from './read-market';
-import { STORE_KINDS } from './test-stores';
-import { useTestStore } from './use-test-store';
 import { writeMarket } from './write-market';
 
 // A file of its own: the statements are kept per process, and this test needs the first securities statement of

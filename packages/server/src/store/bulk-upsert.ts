@@ -42,15 +42,22 @@ export async function upsertColumns(
     if (spec.pgType === 'text' || column === undefined) return;
     for (let i = 0; i < count; i++) refuseNonFinite(write.table, spec.name, column[i], i);
   });
+  if (count === 0) return 0;
   let changed = 0;
   const batch = dialect === 'sqlite' ? SQLITE_ROWS_PER_STATEMENT : POSTGRES_ROWS_PER_STATEMENT;
+  // A full batch's statement is built once a call; only SQLite's last, shorter batch needs a text of its own.
+  const fullRows = Math.min(batch, count);
+  const full = dialect === 'sqlite' ? sqliteStatement(write, fullRows) : postgresStatement(write);
   for (let start = 0; start < count; start += batch) {
     const end = Math.min(count, start + batch);
     const query =
       dialect === 'sqlite'
-        ? CompiledQuery.raw(sqliteStatement(write, end - start), rowMajor(columns, start, end))
+        ? CompiledQuery.raw(
+            end - start === fullRows ? full : sqliteStatement(write, end - start),
+            rowMajor(columns, start, end),
+          )
         : CompiledQuery.raw(
-            postgresStatement(write),
+            full,
             columns.map((c, k) => postgresArray(c, start, end, write.columns[k]?.pgType ?? 'text')),
           );
     const result = await db.executeQuery(query);
@@ -84,28 +91,14 @@ function postgresArray(
   return `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
 }
 
-// Keyed by everything the text depends on: a table is written both as `update` and as `keep` (placeholders).
-const statements = new Map<string, string>();
-
-function memo(key: string, build: () => string): string {
-  let text = statements.get(key);
-  if (text === undefined) {
-    text = build();
-    statements.set(key, text);
-  }
-  return text;
-}
-
 const valueColumns = (write: TableWrite) =>
   write.columns.map((c) => c.name).filter((name) => !write.key.includes(name));
 
 function sqliteStatement(write: TableWrite, rows: number): string {
-  return memo(`sqlite:${write.table}:${write.onConflict}:${rows}`, () => {
-    const names = write.columns.map((c) => c.name);
-    const tuple = `(${names.map(() => '?').join(',')})`;
-    const values = Array.from({ length: rows }, () => tuple).join(',');
-    return `insert into ${write.table} (${names.join(',')}) values ${values} ${sqliteConflict(write)}`;
-  });
+  const names = write.columns.map((c) => c.name);
+  const tuple = `(${names.map(() => '?').join(',')})`;
+  const values = Array.from({ length: rows }, () => tuple).join(',');
+  return `insert into ${write.table} (${names.join(',')}) values ${values} ${sqliteConflict(write)}`;
 }
 
 function sqliteConflict(write: TableWrite): string {
@@ -118,17 +111,15 @@ function sqliteConflict(write: TableWrite): string {
 }
 
 function postgresStatement(write: TableWrite): string {
-  return memo(`postgres:${write.table}:${write.onConflict}`, () => {
-    const names = write.columns.map((c) => c.name);
-    const arrays = write.columns.map((c, i) => `$${i + 1}::${c.pgType}[]`).join(', ');
-    const target = `on conflict (${write.key.join(',')})`;
-    const rest = valueColumns(write);
-    const conflict =
-      write.onConflict === 'keep' || rest.length === 0
-        ? `${target} do nothing`
-        : `${target} do update set ${rest.map((n) => `${n} = excluded.${n}`).join(', ')} where (${rest
-            .map((n) => `${write.table}.${n}`)
-            .join(', ')}) is distinct from (${rest.map((n) => `excluded.${n}`).join(', ')})`;
-    return `insert into ${write.table} (${names.join(',')}) select * from unnest(${arrays}) ${conflict}`;
-  });
+  const names = write.columns.map((c) => c.name);
+  const arrays = write.columns.map((c, i) => `$${i + 1}::${c.pgType}[]`).join(', ');
+  const target = `on conflict (${write.key.join(',')})`;
+  const rest = valueColumns(write);
+  const conflict =
+    write.onConflict === 'keep' || rest.length === 0
+      ? `${target} do nothing`
+      : `${target} do update set ${rest.map((n) => `${n} = excluded.${n}`).join(', ')} where (${rest
+          .map((n) => `${write.table}.${n}`)
+          .join(', ')}) is distinct from (${rest.map((n) => `excluded.${n}`).join(', ')})`;
+  return `insert into ${write.table} (${names.join(',')}) select * from unnest(${arrays}) ${conflict}`;
 }

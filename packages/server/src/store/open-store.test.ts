@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { type TestStoreTarget, testStoreTarget } from '../../test-support/store-targets';
 import { readDataVersion } from './data-version';
 import { openStore, type Store } from './open-store';
-import { type TestStoreTarget, testStoreTarget } from './test-stores';
 
 describe('openStore on PostgreSQL schemas', () => {
   const places: TestStoreTarget[] = [];

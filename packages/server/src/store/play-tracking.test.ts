@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { STORE_KINDS } from '../../test-support/store-targets';
+import { useTestStore } from '../../test-support/use-store';
 import { NonFiniteValueError } from './finite-values';
 import {
   countSnapshots,
@@ -8,8 +10,6 @@ import {
   upsertTrackedApp,
   writeSnapshot,
 } from './play-tracking';
-import { STORE_KINDS } from './test-stores';
-import { useTestStore } from './use-test-store';
 
 const esewa = {
   package_name: 'com.f1soft.esewa',

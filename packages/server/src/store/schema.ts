@@ -87,7 +87,7 @@ export interface PlayTrackedAppsTable {
   package_name: string;
   display_name: string;
   developer: string | null;
-  /** Always `google_play` (spec section 3). */
+  /** Always `google_play`. */
   store: string;
   /** ISO timestamp of the registration. */
   tracked_since: string;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ProxiedPostgres, proxiedPostgres } from '../../test-support/proxied-postgres';
 import { openStore, type Store } from './open-store';
 import { isStoreUnreachable, StoreUnavailableError } from './store-unavailable';
-import { type ProxiedPostgres, proxiedPostgres } from './test-support/proxied-postgres';
 
 const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 

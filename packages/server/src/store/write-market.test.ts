@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { testMarket } from '../../test-support/market';
+import { STORE_KINDS } from '../../test-support/store-targets';
+import { useTestStore } from '../../test-support/use-store';
 import type { MarketDataset, SecurityRecord } from '../ingest/market-dataset';
-import { testMarket } from '../market/test-market';
 import { readDataVersion } from './data-version';
 import { NonFiniteValueError } from './finite-values';
 import { readMarket } from './read-market';
-import { STORE_KINDS } from './test-stores';
-import { useTestStore } from './use-test-store';
 import { writeMarket } from './write-market';
 
 function demoMarket(): MarketDataset {

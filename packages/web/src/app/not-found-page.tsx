@@ -10,8 +10,8 @@ const POPULAR_PAGES = [
 ] as const;
 
 /**
- * Any unknown address, inside /dashboard too (spec section 2: "Page Not Found", links to Return to Home and Go to
- * Dashboard, and a Popular Pages list).
+ * Any unknown address, inside /dashboard too ("Page Not Found", links to Return to Home and Go to Dashboard,
+ * and a Popular Pages list).
  */
 export function NotFoundPage() {
   usePageMeta('Page Not Found');

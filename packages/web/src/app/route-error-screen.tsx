@@ -7,7 +7,7 @@ export function routeErrorText(error: unknown): string {
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
-/** The router's error screen (spec section 2): "Unexpected Application Error!" and what went wrong. */
+/** The router's error screen: "Unexpected Application Error!" and what went wrong. */
 export function RouteErrorScreen() {
   const error = useRouteError();
   return (

@@ -28,8 +28,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * The product's button (spec section 2, reusable controls: variants primary, secondary, danger and outline; sizes
- * small, medium and large; a loading state).
+ * The product's button: variants primary, secondary, danger and outline; sizes small, medium and large; a
+ * loading state.
  */
 export function Button({
   variant = 'primary',

@@ -47,8 +47,8 @@ function cellClass(selected: boolean, current: boolean) {
 
 /**
  * The calendar of a date picker: a day grid (weeks from Sunday), a month grid and a year grid of 12, 3 a row
- * (years 4 a row on wider screens; spec section 9). The caption climbs from days to months to years; picking a
- * year or month goes back down. Arrow keys move the day, Page Up / Down the month, Escape closes.
+ * (years 4 a row on wider screens). The caption climbs from days to months to years; picking a year or month
+ * goes back down. Arrow keys move the day, Page Up / Down the month, Escape closes.
  */
 export function CalendarPopup({ label, value, today, min, max, onPick, onClose }: CalendarPopupProps) {
   const [view, setView] = useState<View>('days');

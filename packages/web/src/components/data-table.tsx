@@ -37,8 +37,8 @@ export interface DataTableProps<Row> {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
- * A table sortable by its headers (spec section 2, shared table behaviour): a click cycles the column up, down and
- * back to unsorted; a shift-click adds the column to a multi-column sort.
+ * A table sortable by its headers, as every table of the product: a click cycles the column up, down and back
+ * to unsorted; a shift-click adds the column to a multi-column sort.
  */
 export function DataTable<Row>({
   data,

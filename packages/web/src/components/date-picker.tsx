@@ -12,7 +12,7 @@ export interface DatePickerProps {
   /** The picked date, `YYYY-MM-DD`. */
   value: string;
   onChange: (date: string) => void;
-  /** Today's date: what a cleared picker falls back to (spec section 5). */
+  /** Today's date: what a cleared picker falls back to. */
   today: string;
   min?: string;
   max?: string;
@@ -30,9 +30,9 @@ function typedDateProblem(typed: string, kept: string, min: string, max: string)
 }
 
 /**
- * A date field (spec sections 2, 5 and 9): typed as `YYYY-MM-DD` or picked in a calendar, within 1900-01-01 to
- * 2099-12-31 by default. Clearing it (its clear button, or emptying the text) falls back to today; a typed text
- * that is not a date in the bounds goes back to the last date and says so under the field until the next edit.
+ * A date field: typed as `YYYY-MM-DD` or picked in a calendar, within 1900-01-01 to 2099-12-31 by default.
+ * Clearing it (its clear button, or emptying the text) falls back to today; a typed text that is not a date
+ * in the bounds goes back to the last date and says so under the field until the next edit.
  */
 export function DatePicker({
   label,

@@ -1,4 +1,4 @@
-/** DESIGN section 2: every screen on the generated demo market says so. */
+/** Every screen on the generated demo market says so: its prices are made up. */
 export function DemoDataBadge() {
   return (
     <span

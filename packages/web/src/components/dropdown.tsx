@@ -11,7 +11,7 @@ export interface DropdownProps {
   children: ReactNode;
 }
 
-/** A button that opens a floating panel; a click outside or Escape closes it (spec section 4). */
+/** A button that opens a floating panel; a click outside or Escape closes it. */
 export function Dropdown({ label, badge, children }: DropdownProps) {
   const id = useId();
   const [open, setOpen] = useState(false);

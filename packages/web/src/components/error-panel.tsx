@@ -35,8 +35,8 @@ export interface ErrorPanelProps {
 }
 
 /**
- * The shared error panel (spec section 2, shared table behaviour): a title ("Error" by default), the message,
- * "Try Again" and "Dismiss" or "Close", inline or modal, in the variants error, warning and critical.
+ * The shared error panel: a title ("Error" by default), the message, "Try Again" and "Dismiss" or "Close",
+ * inline or modal, in the variants error, warning and critical.
  */
 export function ErrorPanel({
   title = 'Error',

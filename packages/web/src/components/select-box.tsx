@@ -16,7 +16,7 @@ export interface SelectBoxProps extends Omit<SelectHTMLAttributes<HTMLSelectElem
   helperText?: string;
 }
 
-/** A labelled drop-down of options (spec section 2, reusable controls). */
+/** A labelled drop-down of options. */
 export function SelectBox({
   label,
   options,

@@ -5,7 +5,7 @@ import { useOwnedText } from '../lib/use-owned-text';
 import { classNames } from './class-names';
 import { controlClassName } from './field-frame';
 
-/** The list closes this long after the box loses focus, so that a click on a match still lands (spec section 9). */
+/** The list closes this long after the box loses focus, so that a click on a match still lands. */
 export const CLOSE_DELAY_MS = 200;
 
 export interface StockSearchBoxProps {
@@ -21,10 +21,10 @@ export interface StockSearchBoxProps {
 }
 
 /**
- * The stock symbol search box (spec sections 2 and 5): upper-cases what is typed, lists at most 10 stocks whose
- * symbol or name holds it, with their full names; Enter picks the first match or, with none, the typed text;
- * Escape closes the list. The owner hears of every edit, so that what the box shows is what it holds (a text
- * left without Enter is read as Enter would read it, with `resolveSymbol`).
+ * The stock symbol search box: upper-cases what is typed, lists at most 10 stocks whose symbol or name holds
+ * it, with their full names; Enter picks the first match or, with none, the typed text; Escape closes the
+ * list. The owner hears of every edit, so that what the box shows is what it holds (a text left without Enter
+ * is read as Enter would read it, with `resolveSymbol`).
  */
 export function StockSearchBox({
   stocks,

@@ -9,7 +9,7 @@ export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
   helperText?: string;
 }
 
-/** A text input with label, required asterisk, error text and helper text (spec section 2). */
+/** A text input with label, required asterisk, error text and helper text. */
 export function TextInput({ label, error, helperText, required, id, className, ...rest }: TextInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;

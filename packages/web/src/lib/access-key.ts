@@ -1,6 +1,6 @@
 import { ACCESS_KEY_PARAM } from '@nepse/contract';
 
-/** Local-storage key of the access key (spec section 6: the page address's `accesskey` is saved as accessKey). */
+/** Local-storage key of the access key (the page address's `accesskey` is saved as accessKey). */
 export const ACCESS_KEY_STORAGE_KEY = 'accessKey';
 
 /** Saves the `accesskey` parameter of a page address (when present) in local storage; returns the saved key. */

@@ -13,15 +13,15 @@ export interface ApiRequestOptions<T> {
   /** The contract's schema of the answer; the call fails when the answer does not match it. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
-  /** Message of a failure whose answer names no error, e.g. a screen's own fallback (spec section 8). */
+  /** Message of a failure whose answer names no error, e.g. a screen's own fallback. */
   fallbackMessage?: string;
   /** Message of every failure of this call, whatever the answer says (a call whose spec fixes its message). */
   failureMessage?: string;
   /** Prefixed to the path: where another service answers (e.g. the data service); else the page's own origin. */
   baseUrl?: string;
-  /** Whether the stored access key joins the call (spec section 7: not for the data service). Default true. */
+  /** Whether the stored access key joins the call (not for the data service). Default true. */
   withAccessKey?: boolean;
-  /** A failure shows no toast (spec section 7: a call whose failure is only logged); it still throws. */
+  /** A failure shows no toast (a call whose failure is only logged); it still throws. */
   silent?: boolean;
 }
 
@@ -50,7 +50,7 @@ function parseJsonString(text: string): unknown {
   }
 }
 
-/** Spec section 7: a POST body gets the access key as a field; a string body is parsed as JSON first. */
+/** A POST body gets the access key as a field; a string body is parsed as JSON first. */
 export function bodyWithAccessKey(body: unknown, accessKey: string | undefined): unknown {
   const parsed = typeof body === 'string' ? parseJsonString(body) : body;
   if (accessKey === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
@@ -76,9 +76,9 @@ export interface ApiAnswer<T> {
 }
 
 /**
- * One call of the shared client (spec sections 6 to 8): adds the stored access key to the query (and to a POST
- * body), and on failure shows the red toast with the answer's `error` (or "An error occurred.", or the call's
- * `fallbackMessage`) and throws an ApiError with that message. Resolves with the body and the answer's headers.
+ * One call of the shared client: adds the stored access key to the query (and to a POST body), and on failure
+ * shows the red toast with the answer's `error` (or "An error occurred.", or the call's `fallbackMessage`)
+ * and throws an ApiError with that message. Resolves with the body and the answer's headers.
  */
 export async function apiRequestWithHeaders<T>(
   method: 'GET' | 'POST',

@@ -1,6 +1,6 @@
 import { errorResponseSchema } from '@nepse/contract';
 
-/** Message of a failed call whose answer names no error (spec section 8). */
+/** Message of a failed call whose answer names no error. */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred.';
 /** Message of a call whose answer does not have the contract's shape. */
 export const MALFORMED_ANSWER_MESSAGE = 'The server sent an answer this page cannot read.';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { setTestAppConfig } from '../../test-support/app-config';
 import { appConfig } from './app-config';
-import { setTestAppConfig } from './test-app-config';
 
 describe('appConfig', () => {
   afterEach(() => {

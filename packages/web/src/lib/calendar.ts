@@ -15,7 +15,7 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** Bounds of the date pickers (spec section 5: dates from 1900-01-01 to 2099-12-31). */
+/** Bounds of the date pickers (dates from 1900-01-01 to 2099-12-31). */
 export const MIN_DATE = '1900-01-01';
 export const MAX_DATE = '2099-12-31';
 

@@ -7,7 +7,7 @@ import type { ToastOptions } from 'react-toastify/unstyled';
  */
 const toastLibrary = () => import('react-toastify/unstyled');
 
-/** Spec sections 8 and 9: red, bottom right, 5 s, closable by click, pausable on hover, draggable. */
+/** Red, bottom right, 5 s, closable by click, pausable on hover, draggable. */
 export const ERROR_TOAST_OPTIONS: ToastOptions = {
   position: 'bottom-right',
   autoClose: 5000,
@@ -22,7 +22,7 @@ export function showErrorToast(message: string): void {
   void toastLibrary().then(({ toast }) => toast.error(message, ERROR_TOAST_OPTIONS));
 }
 
-/** The product's info toast (spec section 8, e.g. a search without results): placed and timed as the error toast. */
+/** The product's info toast (e.g. a search without results): placed and timed as the error toast. */
 export function showInfoToast(message: string): void {
   void toastLibrary().then(({ toast }) => toast.info(message, ERROR_TOAST_OPTIONS));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCount, formatMoney, formatPercent, formatPrice, formatRatio, formatShares } from './format';
 
 describe('the number formats', () => {
-  it('prefix money with Rs and keep 2 decimals (spec section 9)', () => {
+  it('prefix money with Rs and keep 2 decimals', () => {
     expect(formatMoney(100000)).toBe('Rs 100,000.00');
     expect(formatMoney(-1234.5)).toBe('Rs -1,234.50');
     expect(formatMoney(0.005)).toBe('Rs 0.01');

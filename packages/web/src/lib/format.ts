@@ -4,7 +4,7 @@ const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** Shown where a statistic has no value (no closed trade, no bars). */
 export const NO_VALUE = '—';
 
-/** Money with the Rs prefix and 2 decimals (spec section 9): "Rs 100,000.00", "Rs -1,234.50". */
+/** Money with the Rs prefix and 2 decimals: "Rs 100,000.00", "Rs -1,234.50". */
 export function formatMoney(value: number | null): string {
   return value === null ? NO_VALUE : `Rs ${TWO_DECIMALS.format(value)}`;
 }
@@ -14,7 +14,7 @@ export function formatPrice(value: number | null): string {
   return value === null ? NO_VALUE : TWO_DECIMALS.format(value);
 }
 
-/** A percentage with 2 decimals and the % sign (spec section 9): "12.35%". */
+/** A percentage with 2 decimals and the % sign: "12.35%". */
 export function formatPercent(value: number | null): string {
   return value === null ? NO_VALUE : `${TWO_DECIMALS.format(value)}%`;
 }

@@ -1,11 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * One client for the whole session, so that data survives moving between screens. A failed call already told the
- * person (the shared client's toast), so queries do not retry behind their back; screens offer "Try Again".
+ * The dashboard's query client, which it makes once and keeps while it is shown, so that data survives moving
+ * between screens. A failed call already told the person (the shared client's toast), so queries do not retry
+ * behind their back; screens offer "Try Again".
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
-  },
-});
+export function newQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+    },
+  });
+}

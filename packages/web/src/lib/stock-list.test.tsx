@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setTestAppConfig } from '../../test-support/app-config';
 import { fetchStockList, STOCK_LIST_FAILED_MESSAGE, validStockEntries } from './stock-list';
-import { setTestAppConfig } from './test-app-config';
 
 const NABIL = { symbol: 'NABIL', name: 'Nabil Bank Limited', id: 131, nepseId: 131 };
 
 describe('validStockEntries', () => {
-  it('keeps only entries with a real symbol and both ids (spec section 5)', () => {
+  it('keeps only entries with a real symbol and both ids', () => {
     const kept = validStockEntries([
       NABIL,
       { symbol: '', name: 'Empty', id: 1, nepseId: 1 },

@@ -5,8 +5,8 @@ import { appConfig } from './app-config';
 export const STOCK_LIST_FAILED_MESSAGE = 'Failed to fetch stock list.';
 
 /**
- * Spec section 5: an entry is kept when its symbol is non-empty, not only spaces and not the text "undefined", and
- * its id and nepseId are defined (here: the contract's integers).
+ * An entry is kept when its symbol is non-empty, not only spaces and not the text "undefined", and its id and
+ * nepseId are defined (here: the contract's integers).
  */
 export function validStockEntries(entries: readonly unknown[]): StockListEntry[] {
   const kept: StockListEntry[] = [];
@@ -21,9 +21,9 @@ export function validStockEntries(entries: readonly unknown[]): StockListEntry[]
 }
 
 /**
- * The stock list from the data service (spec section 7): a plain GET through the shared client, without the access
- * key. On any failure the client shows the toast "Failed to fetch stock list." and the call fails, so the stored
- * list stays empty (spec section 8).
+ * The stock list from the data service: a plain GET through the shared client, without the access key. On any
+ * failure the client shows the toast "Failed to fetch stock list." and the call fails, so the stored list
+ * stays empty.
  */
 export async function fetchStockList(signal?: AbortSignal): Promise<StockListEntry[]> {
   const answer = await apiGet(API_PATHS.stockList, {

@@ -1,6 +1,6 @@
 import type { StockListEntry } from '@nepse/contract';
 
-/** Most matches the stock search box lists (spec section 9). */
+/** Most matches the stock search box lists. */
 export const STOCK_SEARCH_LIMIT = 10;
 
 /** How well a stock matches a lower-case query, best first: exact symbol, symbol prefix, symbol part, name part. */
@@ -14,8 +14,8 @@ function rank(stock: StockListEntry, wanted: string): number | undefined {
 }
 
 /**
- * Spec section 5: the stocks whose symbol or name holds the query (case-insensitive), at most `limit`: an exact
- * symbol first, then symbols that start with it, symbols that hold it, names that hold it; list order within each.
+ * The stocks whose symbol or name holds the query (case-insensitive), at most `limit`: an exact symbol first,
+ * then symbols that start with it, symbols that hold it, names that hold it; list order within each.
  */
 export function matchStocks(
   stocks: readonly StockListEntry[],
@@ -37,8 +37,8 @@ export function matchStocks(
 }
 
 /**
- * The symbol a typed text stands for, as Enter in the box reads it (spec section 5): the first match's symbol,
- * or with no match the trimmed text, upper-cased; empty for a blank text.
+ * The symbol a typed text stands for, as Enter in the box reads it: the first match's symbol, or with no
+ * match the trimmed text, upper-cased; empty for a blank text.
  */
 export function resolveSymbol(stocks: readonly StockListEntry[], text: string): string {
   return (matchStocks(stocks, text, 1)[0]?.symbol ?? text).trim().toUpperCase();

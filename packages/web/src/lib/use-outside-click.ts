@@ -1,8 +1,8 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * Calls `onOutside` on a pointer press outside `ref`'s element while `active` (spec section 4: dropdowns close on an
- * outside click).
+ * Calls `onOutside` on a pointer press outside `ref`'s element while `active` (dropdowns close on an outside
+ * click).
  */
 export function useOutsideClick(ref: RefObject<HTMLElement | null>, onOutside: () => void, active: boolean) {
   useEffect(() => {

@@ -5,8 +5,8 @@ import { fetchStockList } from './stock-list';
 const NO_STOCKS: StockListEntry[] = [];
 
 /**
- * The application's stored stock list (spec sections 3 and 4): fetched once while it is empty and kept for the
- * session; after a failure it stays empty until a screen that needs it mounts again.
+ * The application's stored stock list: fetched once while it is empty and kept for the session; after a
+ * failure it stays empty until a screen that needs it mounts again.
  */
 export function useStockList(): { stocks: StockListEntry[]; isLoading: boolean } {
   const query = useQuery({

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** Apps registered for Play Store tracking and their daily install-counter snapshots (DESIGN section 5). */
+/** Apps registered for Play Store tracking and their daily install-counter snapshots. */
 export const playstatsTables: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -1,8 +1,8 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Access keys (DESIGN section 6): only the SHA-256 of each key's secret is kept, never the key. Times are ISO
- * timestamps; `expires_at` null never expires, `revoked_at` null is not revoked.
+ * Access keys: only the SHA-256 of each key's secret is kept, never the key. Times are ISO timestamps;
+ * `expires_at` null never expires, `revoked_at` null is not revoked.
  */
 export const accessKeysTable: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,19 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type CSSProperties, Suspense } from 'react';
+import { type CSSProperties, Suspense, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { classNames } from '../../components/class-names';
 import { DemoDataBadge } from '../../components/demo-data-badge';
 import { appConfig } from '../../lib/app-config';
 import { ERROR_TOAST_OPTIONS, ToastContainer } from '../../lib/error-toast';
-import { queryClient } from '../../lib/query-client';
+import { newQueryClient } from '../../lib/query-client';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapse } from './use-sidebar-collapse';
 
-/** /dashboard/*: the side navigation and the current screen, offset to its right (spec section 2). */
+/** /dashboard/*: the side navigation and the current screen, offset to its right. */
 export function DashboardLayout() {
   const [collapsed, toggle] = useSidebarCollapse();
   const navigating = useNavigation().state === 'loading';
   const { demoData } = appConfig();
+  const [queryClient] = useState(newQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <Sidebar collapsed={collapsed} onToggle={toggle} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 
-/** Spec section 9: the sidebar collapses below 768 px. */
+/** The sidebar collapses below 768 px. */
 export const NARROW_QUERY = '(max-width: 767px)';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ROWS } from '../../../test-support/list-rows';
 import { filterRows } from './filter-rows';
-import { ROWS } from './test-rows';
 
 const symbols = (rows: { symbol: string }[]) => rows.map((r) => r.symbol);
 

@@ -8,7 +8,7 @@ export interface ListScreenHeaderProps {
   dataDate: string | undefined;
 }
 
-/** DESIGN section 4: every screen computes over the listed equities, and says so. */
+/** Every screen computes over the listed equities, and says so. */
 export const UNIVERSE_TEXT =
   'Every stock listed on NEPSE is considered: listed equities only, no mutual funds, debentures or promoter shares.';
 

@@ -2,10 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COLUMNS, ROWS, type TestRow } from '../../../test-support/list-rows';
 import { downloadText } from '../../lib/csv';
 import type { ScreenAnswer } from '../../lib/screen-answer';
 import { ListScreen, type ListScreenProps } from './list-screen';
-import { COLUMNS, ROWS, type TestRow } from './test-rows';
 
 // The browser's download is not jsdom's to make; the test reads what the page hands it.
 vi.mock('../../lib/csv', async (importOriginal) => ({

@@ -45,9 +45,9 @@ export interface ListScreenProps<Row extends ListRow> {
 const symbolOf = (row: ListRow) => row.symbol;
 
 /**
- * The layout the list screens share (spec section 2): header with the note and the data date, the stale-data
- * warning, the symbol search, the sector filter, the count "{n} stocks", the sortable table, a CSV of the rows
- * shown, and the loading, error and empty states. Search, sector and sort live in the page address.
+ * The layout the list screens share: header with the note and the data date, the stale-data warning, the
+ * symbol search, the sector filter, the count "{n} stocks", the sortable table, a CSV of the rows shown, and
+ * the loading, error and empty states. Search, sector and sort live in the page address.
  */
 export function ListScreen<Row extends ListRow>({
   title,

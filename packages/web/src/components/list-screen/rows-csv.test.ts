@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { COLUMNS, ROWS } from '../../../test-support/list-rows';
 import { cellText } from './list-column';
 import { csvFileName, rowsCsv } from './rows-csv';
-import { COLUMNS, ROWS } from './test-rows';
 
 describe('the list CSV', () => {
   it('writes the columns shown, in the order given, rounded as shown without separators', () => {

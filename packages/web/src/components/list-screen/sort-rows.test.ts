@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { COLUMNS, ROWS } from '../../../test-support/list-rows';
 import { sortRows } from './sort-rows';
-import { COLUMNS, ROWS } from './test-rows';
 
 const symbols = (rows: { symbol: string }[]) => rows.map((r) => r.symbol);
 

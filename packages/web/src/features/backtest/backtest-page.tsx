@@ -21,9 +21,9 @@ const TITLE = 'Strategy Backtesting';
 const loadResults = () => import('./backtest-results');
 
 /**
- * Strategy Backtesting (spec section 2, at /dashboard and /dashboard/backtest): the configuration, the buy and sell
- * strategies, RUN BACKTEST and the results. A run writes its strategy into the page address, and an address that
- * holds one runs it on opening, so that a link reproduces the run.
+ * Strategy Backtesting (at /dashboard and /dashboard/backtest): the configuration, the buy and sell
+ * strategies, RUN BACKTEST and the results. A run writes its strategy into the page address, and an address
+ * that holds one runs it on opening, so that a link reproduces the run.
  */
 export function BacktestPage() {
   usePageMeta(TITLE);
@@ -85,7 +85,7 @@ export function BacktestPage() {
             <Button
               size="large"
               onClick={() => {
-                // The box's text runs as Enter would read it (spec section 5), and the box then shows that symbol.
+                // The box's text runs as Enter would read it, and the box then shows that symbol.
                 const ran = { ...strategy, stockSymbol: resolveSymbol(stocks, strategy.stockSymbol) };
                 setStrategy(ran);
                 setInitialView({});

@@ -57,9 +57,9 @@ function FilterButton({
 }
 
 /**
- * The Backtest Results section (spec sections 2 and 4): it scrolls into view when it appears; the filter, a button
- * per listed symbol, then the selected symbol's summary cards, charts and transactions. The selection is kept while
- * listed, else moves to the first listed symbol; pressing the selected symbol again clears it.
+ * The Backtest Results section: it scrolls into view when it appears; the filter, a button per listed symbol,
+ * then the selected symbol's summary cards, charts and transactions. The selection is kept while listed, else
+ * moves to the first listed symbol; pressing the selected symbol again clears it.
  */
 export function BacktestResults({ strategy, summaries, initialView, onViewChange }: BacktestResultsProps) {
   const section = useRef<HTMLElement>(null);

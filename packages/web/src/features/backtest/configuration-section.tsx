@@ -18,8 +18,8 @@ export interface ConfigurationSectionProps {
 }
 
 /**
- * The Configuration block (spec section 2): stock symbol, sector and the date range, then the run's settings.
- * The symbol box and the sector exclude each other, so the page never shows a choice the run ignores.
+ * The Configuration block: stock symbol, sector and the date range, then the run's settings. The symbol box
+ * and the sector exclude each other, so the page never shows a choice the run ignores.
  */
 export function ConfigurationSection({ strategy, today, onChange }: ConfigurationSectionProps) {
   const { stocks, isLoading } = useStockList();
@@ -42,7 +42,7 @@ export function ConfigurationSection({ strategy, today, onChange }: Configuratio
           stocks={stocks}
           isLoading={isLoading}
           value={strategy.stockSymbol}
-          // Spec section 4: changing the stock symbol resets the sector.
+          // Changing the stock symbol resets the sector.
           onChange={(stockSymbol) => onChange({ stockSymbol, sector: NO_SECTOR_ID })}
         />
         <SelectBox

@@ -1,6 +1,6 @@
 import { type BriefSummary, WAITING } from '@nepse/contract';
 
-/** A stock with an active signal: at least one position still open (spec section 4). */
+/** A stock with an active signal: at least one position still open. */
 export function hasActiveSignal(summary: BriefSummary): boolean {
   return summary.transactions.some((t) => t.sell_date === WAITING);
 }
@@ -11,8 +11,8 @@ export function listedSummaries(summaries: readonly BriefSummary[], activeOnly: 
 }
 
 /**
- * The symbol selected once the list changes (spec section 4): the current one if still listed, else the first
- * listed, else none.
+ * The symbol selected once the list changes: the current one if still listed, else the first listed, else
+ * none.
  */
 export function keptSelection(listed: readonly string[], current: string | undefined): string | undefined {
   return current !== undefined && listed.includes(current) ? current : listed[0];

@@ -94,7 +94,7 @@ function PatternFields({ rule, onField, onClearField }: Omit<RuleCardProps, 'sid
   );
 }
 
-/** An editable rule (spec section 3): its condition and every field, numbers kept as typed; what it asks, in words. */
+/** An editable rule: its condition and every field, numbers kept as typed; what it asks, in words. */
 export function RuleCard({ side, rule, onField, onClearField, onRemove, onAddCopy }: RuleCardProps) {
   const definition = ruleDefinitionOf(rule.name);
   const type = rule.general_pattern === true ? rule.name.toLowerCase() : patternType(rule.name);

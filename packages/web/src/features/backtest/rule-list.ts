@@ -7,8 +7,8 @@ import {
 } from '@nepse/contract';
 
 /**
- * A strategy side's rules as the page edits them (spec section 4): names are unique, so adding a rule whose name
- * exists replaces it (in place, keeping the card's position) and removing deletes by name.
+ * A strategy side's rules as the page edits them: names are unique, so adding a rule whose name exists
+ * replaces it (in place, keeping the card's position) and removing deletes by name.
  */
 export function addRule(rules: readonly StrategyRule[], rule: StrategyRule): StrategyRule[] {
   const at = rules.findIndex((r) => r.name === rule.name);

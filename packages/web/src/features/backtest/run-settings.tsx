@@ -22,8 +22,8 @@ export interface RunSettingsProps {
 }
 
 /**
- * The run's settings the API takes (DESIGN section 3): initial capital, costs on or off, the fill, and the Risk
- * row of price exits in percent (empty = off). Each is marked as typed when the server would refuse it.
+ * The run's settings the API takes: initial capital, costs on or off, the fill, and the Risk row of price
+ * exits in percent (empty = off). Each is marked as typed when the server would refuse it.
  */
 export function RunSettings({ strategy, onChange }: RunSettingsProps) {
   return (

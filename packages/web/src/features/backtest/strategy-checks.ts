@@ -11,8 +11,8 @@ import {
 import { ruleDefinitionOf } from './rule-list';
 
 /**
- * The page's checks of what is typed (DESIGN section 3, last paragraph): what the server would refuse, said in
- * the labels the page shows, so a field is marked as it is typed and the run is not sent.
+ * The page's checks of what is typed (docs/decisions/backtest-page.md, "Run"): what the server would refuse,
+ * said in the labels the page shows, so a field is marked as it is typed and the run is not sent.
  */
 
 /** The problems of a rule's fields, by field key; empty for a pattern rule or a rule the server takes. */

@@ -1,6 +1,6 @@
 import { NEPAL_OFFSET_MINUTES } from '@nepse/contract';
 
-/** Default start of the range: 23 June of the year before `today` (spec section 3). */
+/** Default start of the range: 23 June of the year before `today`. */
 export function defaultFromDate(today: string): string {
   return `${Number(today.slice(0, 4)) - 1}-06-23`;
 }

@@ -17,8 +17,8 @@ export interface StrategyPanelProps {
 const TITLES = { buy: 'Buy Strategy', sell: 'Sell Strategy' } as const;
 
 /**
- * One side of the strategy (spec section 2): a collapsible panel, open at first, with the indicator and pattern
- * dropdowns, the chips of the selected rules and a card for each rule.
+ * One side of the strategy: a collapsible panel, open at first, with the indicator and pattern dropdowns, the
+ * chips of the selected rules and a card for each rule.
  */
 export function StrategyPanel({ side, rules, onChange }: StrategyPanelProps) {
   const [open, setOpen] = useState(true);

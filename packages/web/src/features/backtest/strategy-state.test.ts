@@ -37,7 +37,7 @@ describe('the strategy state', () => {
     });
   });
 
-  it('checks the rules first, then the stock or sector (spec section 5)', () => {
+  it('checks the rules first, then the stock or sector', () => {
     const state = defaultStrategyState('2026-01-05');
     expect(validationMessage({ ...state, buyStrategy: [] })).toBe(NO_RULES_MESSAGE);
     expect(validationMessage({ ...state, sellStrategy: [] })).toBe(

@@ -17,9 +17,9 @@ import { capitalProblem, dateRangeProblem, priceExitProblem, rulesProblem } from
 import { defaultFromDate, requestInstant } from './strategy-dates';
 
 /**
- * The page's strategy state (spec section 3: symbol, sector "0" for none, from, to, buy and sell rules) and the
- * run's settings (DESIGN section 3: initial capital, costs, fill, price exits): dates are the picked calendar dates,
- * `YYYY-MM-DD`; the symbol is the box's text; capital and exits are kept as typed, an empty exit being off.
+ * The page's strategy state (symbol, sector "0" for none, from, to, buy and sell rules) and the run's
+ * settings (initial capital, costs, fill, price exits): dates are the picked calendar dates, `YYYY-MM-DD`;
+ * the symbol is the box's text; capital and exits are kept as typed, an empty exit being off.
  */
 export interface StrategyState extends Record<PriceExitField, string> {
   stockSymbol: string;
@@ -56,9 +56,9 @@ export const rulesKey = (side: Side) => (side === 'buy' ? 'buyStrategy' : 'sellS
 export const NO_RULES_MESSAGE = 'Please select atleast one buy and sell strategy';
 
 /**
- * Spec section 5, in its order: rules on both sides, then a stock or a sector; then what the page marks on its
- * fields (the dates, the rules' fields, the settings), and last anything else the server would refuse. Undefined
- * when the run may go.
+ * Why a run may not go, checked in this order: rules on both sides, then a stock or a sector; then what the
+ * page marks on its fields (the dates, the rules' fields, the settings), and last anything else the server
+ * would refuse. Undefined when the run may go.
  */
 export function validationMessage(state: StrategyState): string | undefined {
   if (state.buyStrategy.length === 0 || state.sellStrategy.length === 0) return NO_RULES_MESSAGE;
@@ -74,7 +74,7 @@ export function validationMessage(state: StrategyState): string | undefined {
   return parsed.ok ? undefined : parsed.error;
 }
 
-/** Where a run goes: one symbol while no sector is chosen, else the sector's call (spec section 7). */
+/** Where a run goes: one symbol while no sector is chosen, else the sector's call. */
 export function backtestPath(state: StrategyState): string {
   return state.sector === NO_SECTOR_ID ? API_PATHS.backtest : API_PATHS.backtestSector;
 }

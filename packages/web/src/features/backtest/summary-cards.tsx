@@ -86,8 +86,8 @@ function CardGrid({ cards, title }: { cards: Card[]; title: string }) {
 }
 
 /**
- * The selected symbol's summary (spec section 3: trades, initial and final capital, positive and negative trades,
- * best and worst return, profit percentage) and the statistics traders expect beyond it.
+ * The selected symbol's summary (trades, initial and final capital, positive and negative trades, best and
+ * worst return, profit percentage) and the statistics traders expect beyond it.
  */
 export function SummaryCards({ summary }: { summary: BriefSummary }) {
   const { spec, more } = cardsOf(summary);

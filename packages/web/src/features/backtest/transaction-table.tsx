@@ -94,9 +94,9 @@ const NOTES: Record<PriceBasis, string> = {
 };
 
 /**
- * The selected symbol's trades (spec section 2, "Transaction History"), oldest first, sortable: at the prices traded
- * on the day or at the adjusted ones (DESIGN section 2 "Adjustment"; profit and fees are the same in both), and why
- * each trade closed.
+ * The selected symbol's trades ("Transaction History"), oldest first, sortable: at the prices traded on the
+ * day or at the adjusted ones (back-adjusted for later bonus and right issues; profit and fees are the same
+ * in both), and why each trade closed.
  */
 export function TransactionTable({ transactions }: { transactions: Transaction[] }) {
   const [basis, setBasis] = useState<PriceBasis>('traded');

@@ -44,8 +44,8 @@ async function runBacktest({ strategy, signal }: RunRequest): Promise<BacktestRu
 }
 
 /**
- * The run of spec section 4, as a mutation: clear the old results, check the strategy (its toast on failure), then
- * call the symbol or sector back-test while `loading`; a failure shows the server's message or "Failed to fetch
+ * A back-test run, as a mutation: clear the old results, check the strategy (its toast on failure), then call
+ * the symbol or sector back-test while `loading`; a failure shows the server's message or "Failed to fetch
  * backtest results." in the red toast (the shared client's) and the results stay cleared. `onStart` gets the
  * strategy of a run that passed the checks. A new run, or leaving the page, cancels the call in flight.
  */

@@ -5,8 +5,8 @@ import { symbolColumn } from '../../components/list-screen/symbol-column';
 type BreakoutStock = ScreenRowOf<'breakoutStocks'>;
 
 /**
- * Spec section 2, Breakout Stocks: the table's columns; a symbol opens the back-test page with it chosen. The date
- * is ISO (`YYYY-MM-DD`), so it sorts as text.
+ * Breakout Stocks: the table's columns; a symbol opens the back-test page with it chosen. The date is ISO
+ * (`YYYY-MM-DD`), so it sorts as text.
  */
 export const BREAKOUT_STOCKS_COLUMNS: readonly ListColumn<BreakoutStock>[] = [
   symbolColumn(),

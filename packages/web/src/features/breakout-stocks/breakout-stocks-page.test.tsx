@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerWith, cellsOf, headersOf, renderPage } from '../../components/list-screen/page-test-kit';
+import { answerWith, cellsOf, headersOf, renderPage } from '../../../test-support/page-kit';
 import { BreakoutStocksPage } from './breakout-stocks-page';
 
 const ROWS = [

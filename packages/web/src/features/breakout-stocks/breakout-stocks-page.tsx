@@ -4,7 +4,7 @@ import { BREAKOUT_STOCKS_COLUMNS } from './breakout-stocks-columns';
 
 const DEFAULT_SORT = [{ id: 'symbol', desc: false }];
 
-/** Breakout Stocks (spec section 2): the stocks that closed above their 50-session high in the last week. */
+/** Breakout Stocks: the stocks that closed above their 50-session high in the last week. */
 export function BreakoutStocksPage() {
   return (
     <ListScreen

@@ -4,8 +4,8 @@ import { symbolColumn } from '../../components/list-screen/symbol-column';
 import { formatPercent, formatPrice, signClass } from '../../lib/format';
 
 /**
- * Spec section 2, Candlestick Patterns: the stock table's columns, all 2 decimals, the change green or red by its
- * sign; a symbol opens the back-test page with it chosen.
+ * Candlestick Patterns: the stock table's columns, all 2 decimals, the change green or red by its sign; a
+ * symbol opens the back-test page with it chosen.
  */
 export const PATTERN_STOCK_COLUMNS: readonly ListColumn<CandlestickPatternStock>[] = [
   symbolColumn(),

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerWith, cellsOf } from '../../components/list-screen/page-test-kit';
+import { answerWith, cellsOf } from '../../../test-support/page-kit';
 import { CandlestickPatternsPage } from './candlestick-patterns-page';
 
 const stock = (symbol: string, close: number, change: number, sector: string | null = 'Commercial Bank') => ({

@@ -36,9 +36,9 @@ function findPattern(
 }
 
 /**
- * Candlestick Patterns (spec section 2): the latest session's patterns in a sidebar of three groups, and the chosen
- * one's card and stocks; the choice, the search and the sort live in the page address. On small screens the
- * sidebar opens from a "Patterns" toggle and closes on a click inside it or on the overlay.
+ * Candlestick Patterns: the latest session's patterns in a sidebar of three groups, and the chosen one's card
+ * and stocks; the choice, the search and the sort live in the page address. On small screens the sidebar
+ * opens from a "Patterns" toggle and closes on a click inside it or on the overlay.
  */
 export function CandlestickPatternsPage() {
   usePageMeta(TITLE);

@@ -13,9 +13,9 @@ export interface PatternInfoCardProps {
 }
 
 /**
- * Spec section 2: the chosen pattern's picture (hidden when it fails to load), its name, its type and, when the
- * answer has one, its summary under "Pattern Analysis". Keyed by pattern by its caller, so a new picture gets a
- * new chance to load.
+ * The chosen pattern's picture (hidden when it fails to load), its name, its type and, when the answer has
+ * one, its summary under "Pattern Analysis". Keyed by pattern by its caller, so a new picture gets a new
+ * chance to load.
  */
 export function PatternInfoCard({ item, type }: PatternInfoCardProps) {
   const [pictureFailed, setPictureFailed] = useState(false);

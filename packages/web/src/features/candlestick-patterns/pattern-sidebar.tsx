@@ -15,7 +15,7 @@ export interface PatternSidebarProps {
   onChoose: (pattern: string) => void;
 }
 
-/** Spec section 2: the day's patterns in three groups, each pattern with the number of stocks showing it. */
+/** The day's patterns in three groups, each pattern with the number of stocks showing it. */
 export function PatternSidebar({ groups, chosen, onChoose }: PatternSidebarProps) {
   return (
     <div className="space-y-5">

@@ -12,7 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { downloadText } from '../../lib/csv';
 import { PATTERN_STOCK_COLUMNS } from './candlestick-patterns-columns';
 
-/** Spec section 9: the stock table scrolls within this height. */
+/** The stock table scrolls within this height. */
 const TABLE_MAX_HEIGHT = '600px';
 
 export interface PatternStocksProps {
@@ -31,8 +31,8 @@ export interface PatternStocksProps {
 }
 
 /**
- * Spec section 2: the chosen pattern's stocks, "{pattern} Stocks" (else "Candlestick Pattern Stocks"), with the list
- * screens' toolbar (symbol search, sector, count, CSV), the table sortable by any column, and its own loading and
+ * The chosen pattern's stocks, "{pattern} Stocks" (else "Candlestick Pattern Stocks"), with the list screens'
+ * toolbar (symbol search, sector, count, CSV), the table sortable by any column, and its own loading and
  * error states.
  */
 export function PatternStocks({

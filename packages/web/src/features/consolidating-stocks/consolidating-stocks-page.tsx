@@ -4,7 +4,7 @@ import { CONSOLIDATING_STOCKS_COLUMNS } from './consolidating-stocks-columns';
 
 const DEFAULT_SORT = [{ id: 'symbol', desc: false }];
 
-/** Consolidating Stocks (spec section 2): the stocks whose closes have stayed in a narrow range for 20 sessions. */
+/** Consolidating Stocks: the stocks whose closes have stayed in a narrow range for 20 sessions. */
 export function ConsolidatingStocksPage() {
   return (
     <ListScreen

@@ -35,9 +35,9 @@ function SwingSummary({ answer }: { answer: FibonacciLevelsResponse }) {
 }
 
 /**
- * Fibonacci Levels (in the spec's menu, no screen described; DESIGN section 4): a chosen stock's retracement and
- * extension levels from its last major swing, the swing's ends, each level's distance from the last close, and
- * the levels drawn over the candles. The symbol is kept in the address (`?symbol=`).
+ * Fibonacci Levels (in the spec's menu, no screen described; docs/decisions/screens.md): a chosen stock's
+ * retracement and extension levels from its last major swing, the swing's ends, each level's distance from
+ * the last close, and the levels drawn over the candles. The symbol is kept in the address (`?symbol=`).
  */
 export function FibonacciLevelsPage() {
   usePageMeta('Fibonacci Levels');

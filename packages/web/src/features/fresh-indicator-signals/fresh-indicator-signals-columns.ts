@@ -12,8 +12,8 @@ export function groupStrategy(key: string | undefined): LinkedStrategy | undefin
 }
 
 /**
- * Spec section 2, Fresh Indicator Signals: the table's columns; a symbol opens its stock page, and the Back-test
- * link beside it the back-test page with it chosen and the group's rules filled in.
+ * Fresh Indicator Signals: the table's columns; a symbol opens its stock page, and the Back-test link beside
+ * it the back-test page with it chosen and the group's rules filled in.
  */
 export function freshSignalColumns(
   strategy: LinkedStrategy | undefined,

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerWith, cellsOf, headersOf, renderPage } from '../../components/list-screen/page-test-kit';
+import { answerWith, cellsOf, headersOf, renderPage } from '../../../test-support/page-kit';
 import { FreshIndicatorSignalsPage } from './fresh-indicator-signals-page';
 
 const stock = (stockSymbol: string, ltp: number, change: number, changePercent: number) => ({

@@ -28,8 +28,8 @@ function strategyWords(strategy: LinkedStrategy): string {
 }
 
 /**
- * Fresh Indicator Signals (spec section 2): the indicator events of the latest session by group, one group shown at
- * a time (chosen in the address), each symbol a link to the back-test of the group's closest rule.
+ * Fresh Indicator Signals: the indicator events of the latest session by group, one group shown at a time
+ * (chosen in the address), each symbol a link to the back-test of the group's closest rule.
  */
 export function FreshIndicatorSignalsPage() {
   const query = useFreshIndicatorSignals();

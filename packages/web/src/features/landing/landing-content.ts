@@ -14,7 +14,7 @@ export interface LandingFeature {
   icon: Icon;
 }
 
-/** The six feature cards of the landing page (spec section 2), in the spec's order. */
+/** The six feature cards of the landing page, in the spec's order. */
 export const FEATURES: readonly LandingFeature[] = [
   {
     title: 'Advanced Backtesting',
@@ -48,7 +48,7 @@ export const FEATURES: readonly LandingFeature[] = [
   },
 ];
 
-/** Marketing claims of spec section 1. */
+/** The landing page's marketing claims. */
 export const STATS: readonly { value: string; label: string }[] = [
   { value: '250+', label: 'Stocks Covered' },
   { value: '25+', label: 'Technical Indicators' },
@@ -72,7 +72,7 @@ export const STEPS: readonly { title: string; text: string }[] = [
   },
 ];
 
-/** Sample testimonials (spec section 1: sample content). */
+/** Sample testimonials. */
 export const TESTIMONIALS: readonly { quote: string; name: string; role: string }[] = [
   {
     quote:

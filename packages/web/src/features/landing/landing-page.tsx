@@ -10,8 +10,8 @@ import { LandingHeader } from './landing-header';
 import { Testimonials } from './testimonials';
 
 /**
- * The landing page (spec section 2: the hero with "Try Now - Free Demo" and "Watch Demo Video", six feature cards,
- * How It Works, testimonials, a call to action and the footer). Its meta tags and structured data are in index.html.
+ * The landing page (the hero with "Try Now - Free Demo" and "Watch Demo Video", six feature cards, How It
+ * Works, testimonials, a call to action and the footer). Its meta tags and structured data are in index.html.
  */
 export function LandingPage() {
   usePageMeta(LANDING_TITLE);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Highlight rotation of the landing page (spec section 9). */
+/** Highlight rotation of the landing page. */
 export const ROTATION_MS = 4000;
 
 /**

@@ -12,14 +12,14 @@ export interface CandleCardProps {
   onToggle: () => void;
 }
 
-/** The change in percent with a plus sign for gainers (spec section 2, candle card). */
+/** The card's change in percent, with a plus sign for gainers. */
 export function signedPercent(candle: Pick<LiveCandle, 'changePercent' | 'isGainer'>): string {
   return `${candle.isGainer ? '+' : ''}${formatPercent(candle.changePercent)}`;
 }
 
 /**
- * A candle card (spec section 2): the symbol (opening its stock page), the close, the change, the drawn candle and
- * the High, Vol and Low boxes; a click selects it and shows the popup of Open, High, Low, Close, Volume and Range %.
+ * A candle card: the symbol (opening its stock page), the close, the change, the drawn candle and the High,
+ * Vol and Low boxes; a click selects it and shows the popup of Open, High, Low, Close, Volume and Range %.
  */
 export function CandleCard({ candle, selected, onToggle }: CandleCardProps) {
   const tone = candle.isGainer

@@ -4,7 +4,7 @@ import type { LiveCandle } from './live-candle';
 const BODY_WIDTH = 24;
 const CENTER = CANDLE_WIDTH / 2;
 
-/** The card's drawn candle (spec section 9: 180 px tall, 60 px wide) over its volume bar. */
+/** The card's drawn candle (180 px tall, 60 px wide) over its volume bar. */
 export function CandleChart({ candle }: { candle: LiveCandle }) {
   const g = candleGeometry(candle);
   const colour = g.rising ? 'fill-emerald-500 stroke-emerald-600' : 'fill-red-500 stroke-red-600';

@@ -1,6 +1,6 @@
 import type { LiveCandle } from './live-candle';
 
-/** Spec section 9: the drawn candle's size, its scale bounds around the open, the volume bar's full scale. */
+/** The drawn candle's size, its scale bounds around the open, the volume bar's full scale. */
 export const CANDLE_HEIGHT = 180;
 export const CANDLE_WIDTH = 60;
 export const SCALE_PERCENT = 10;

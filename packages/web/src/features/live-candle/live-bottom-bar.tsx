@@ -1,4 +1,4 @@
-/** The fixed bottom bar (spec section 2): Gainers, Losers and Total Stocks of all records, under the screen's column (not the side navigation). */
+/** The fixed bottom bar: Gainers, Losers and Total Stocks of all records, under the screen, not the menu. */
 export function LiveBottomBar({
   gainers,
   losers,

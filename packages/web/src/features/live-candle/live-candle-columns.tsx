@@ -3,7 +3,7 @@ import type { ListColumn } from '../../components/list-screen/list-column';
 import { stockLinkFor } from '../../lib/stock-link';
 import type { LiveCandle } from './live-candle';
 
-/** Spec section 2, Live Candle's table: its columns; a symbol opens its stock page. */
+/** Live Candle's table: its columns; a symbol opens its stock page. */
 export const LIVE_CANDLE_COLUMNS: readonly ListColumn<LiveCandle>[] = [
   {
     id: 'symbol',

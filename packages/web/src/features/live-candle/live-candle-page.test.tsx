@@ -2,7 +2,7 @@ import type { LiveStatus, LiveStockRecord } from '@nepse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cellsOf, renderPage } from '../../components/list-screen/page-test-kit';
+import { cellsOf, renderPage } from '../../../test-support/page-kit';
 import { LiveCandlePage } from './live-candle-page';
 
 const record = (symbol: string, lastTradedPrice: number, percentageChange: number): LiveStockRecord => ({
@@ -56,7 +56,7 @@ describe('the Live Candle page', () => {
     expect(screen.getByRole('button', { name: 'Candle View' }).getAttribute('aria-pressed')).toBe('true');
     const aaa = screen.getByRole('article', { name: 'AAA' });
     expect(within(aaa).getByText('+3.00%')).toBeTruthy();
-    // The card's Vol box abbreviates (spec section 9): 250,000 reads 250.0K; the popup keeps the whole count.
+    // The card's Vol box abbreviates: 250,000 reads 250.0K; the popup keeps the whole count.
     expect(within(aaa).getByText('250.0K')).toBeTruthy();
     expect(within(aaa).getByRole('link', { name: 'AAA' }).getAttribute('href')).toBe('/dashboard/stock/AAA');
     expect(within(screen.getByRole('article', { name: 'BBB' })).getByText('-2.00%')).toBeTruthy();

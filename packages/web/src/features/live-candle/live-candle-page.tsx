@@ -16,14 +16,14 @@ import { LIVE_CANDLE_COLUMNS } from './live-candle-columns';
 import { LiveMarketStatus } from './live-market-status';
 
 const TITLE = 'Live Candlestick Charts';
-/** Spec section 9: the grid draws at most the first 50 filtered stocks. */
+/** The grid draws at most the first 50 filtered stocks. */
 const MAX_CARDS = 50;
 const DEFAULT_SORT: SortingState = [{ id: 'changePercent', desc: true }];
 type View = 'candle' | 'table';
 
 /**
- * Live Candle (spec section 2): the live market as candle cards (default) or a sortable table, searched by symbol,
- * refreshed every 10 s while auto-refresh is on and on Refresh; a failure shows in a red box over the data kept.
+ * Live Candle: the live market as candle cards (default) or a sortable table, searched by symbol, refreshed
+ * every 10 s while auto-refresh is on and on Refresh; a failure shows in a red box over the data kept.
  */
 export function LiveCandlePage() {
   usePageMeta(TITLE);

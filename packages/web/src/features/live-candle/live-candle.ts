@@ -1,6 +1,6 @@
 import type { LiveStockRecord } from '@nepse/contract';
 
-/** A live record as the page shows it (spec section 3, "Live stock record", derived fields). */
+/** A live record as the page shows it, with the fields it derives (liveCandleOf). */
 export interface LiveCandle {
   symbol: string;
   open: number;
@@ -16,8 +16,8 @@ export interface LiveCandle {
 }
 
 /**
- * The derived fields of spec section 3: open from openPrice, else previousClose, else 0; high and low from the
- * last traded price when missing; change percent 0 when missing; a gainer when percentageChange > 0.
+ * The fields the page derives: open from openPrice, else previousClose, else 0; high and low from the last
+ * traded price when missing; change percent 0 when missing; a gainer when percentageChange > 0.
  */
 export function liveCandleOf(record: LiveStockRecord): LiveCandle {
   const close = record.lastTradedPrice;
@@ -41,8 +41,8 @@ export function rangePercent(candle: Pick<LiveCandle, 'high' | 'low' | 'open'>):
 }
 
 /**
- * The page's last-updated time (DESIGN section 5): the latest `lastUpdatedDateTime`, Nepal time as NEPSE writes it,
- * to the second; undefined for no records.
+ * The page's last-updated time: the latest `lastUpdatedDateTime`, Nepal time as NEPSE writes it, to the
+ * second; undefined for no records.
  */
 export function lastUpdatedOf(candles: readonly LiveCandle[]): string | undefined {
   let latest: string | undefined;
@@ -50,7 +50,9 @@ export function lastUpdatedOf(candles: readonly LiveCandle[]): string | undefine
   return latest?.replace('T', ' ').slice(0, 19);
 }
 
-/** Gainers and losers of the bottom bar (DESIGN section 5): changes above and below 0 among `candles`. */
+/**
+ * Gainers and losers of the bottom bar: changes above and below 0 among all `candles`, not only those drawn.
+ */
 export function marketBreadth(candles: readonly LiveCandle[]): { gainers: number; losers: number } {
   let gainers = 0;
   let losers = 0;

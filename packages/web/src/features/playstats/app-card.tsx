@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { appDetailPath } from './app-detail-path';
 import { AppIcon } from './app-icon';
 
-/** A search result (spec section 2): icon (hidden if it fails to load), name and publisher; it opens the app's page. */
+/** A search result: icon (hidden if it fails to load), name and publisher; it opens the app's page. */
 export function AppCard({ app }: { app: AppSearchResult }) {
   return (
     <li>

@@ -24,9 +24,9 @@ function useGoBack(): () => void {
 }
 
 /**
- * App detail (spec sections 2, 4, 7, 8; DESIGN section 5): one app's header, download figures, daily trend,
- * information, permissions and insights. Loading, then loaded or "App not found" (after the toast "Failed to load
- * app details"); a successful load registers the app for daily snapshots.
+ * App detail: one app's header, download figures, daily trend, information, permissions and insights.
+ * Loading, then loaded or "App not found" (after the toast "Failed to load app details"); a successful load
+ * registers the app for daily snapshots.
  */
 export function AppDetailPage() {
   const { packageName = '' } = useParams();

@@ -1,4 +1,4 @@
-/** The detail page of an app (spec section 2): its package name URL-encoded into the address. */
+/** The detail page of an app: its package name URL-encoded into the address. */
 export function appDetailPath(packageName: string): string {
   return `/dashboard/playstats/app/${encodeURIComponent(packageName)}`;
 }

@@ -7,9 +7,9 @@ import { RatingStars } from './rating-stars';
 const CHIP = 'rounded-full px-3 py-1 font-medium text-xs';
 
 /**
- * The app's header (spec section 2): icon or placeholder, name, category and content rating, package, developer if
- * any, the stars with the average to one decimal and the review count abbreviated, the downloads text, and the
- * version and content-rating chips; beyond the spec, where the answer came from.
+ * The app's header: icon or placeholder, name, category and content rating, package, developer if any, the
+ * stars with the average to one decimal and the review count abbreviated, the downloads text, and the version
+ * and content-rating chips; beyond the spec, where the answer came from.
  */
 export function AppHeader({ stats }: { stats: AppStatsAnswer }) {
   const { app_info: info, ratings, release_info: release } = stats;

@@ -9,7 +9,7 @@ export interface AppIconProps {
   placeholder?: boolean;
 }
 
-/** An app's icon from the store; one that fails to load is hidden (spec section 2), or replaced by the placeholder. */
+/** An app's icon from the store; one that fails to load is hidden, or replaced by the placeholder. */
 export function AppIcon({ url, name, className, placeholder = false }: AppIconProps) {
   const [failed, setFailed] = useState(false);
   if (url === null || url === '' || failed) {

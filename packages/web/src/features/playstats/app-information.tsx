@@ -2,7 +2,7 @@ import { NO_VALUE } from '../../lib/format';
 import type { AppStatsAnswer } from './api/playstats-api';
 import { Panel } from './panel';
 
-/** "App Information" (spec section 2): package, developer, release date, version, category, content rating; a dash when missing. */
+/** "App Information": package, developer, released, version, category, content rating; a dash if missing. */
 export function AppInformation({ stats }: { stats: AppStatsAnswer }) {
   const rows: [string, string | null][] = [
     ['Package Name', stats.package_name],

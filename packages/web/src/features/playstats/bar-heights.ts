@@ -1,4 +1,4 @@
-/** The tallest bar of the Daily Downloads Trend, and the least any bar is drawn (spec section 2). */
+/** The tallest bar of the Daily Downloads Trend, and the least any bar is drawn. */
 export const MAX_BAR_HEIGHT = 200;
 export const MIN_BAR_HEIGHT = 8;
 

@@ -12,8 +12,8 @@ function barTitle(interval: DailyDownloads): string {
 }
 
 /**
- * The "Daily Downloads Trend" (spec section 2): a bar per interval, downloads per day, 200 px for the most and 8 px at
- * least, the value above and the date below; an interval across a gap says how many days it spans.
+ * The "Daily Downloads Trend": a bar per interval, downloads per day, 200 px for the most and 8 px at least,
+ * the value above and the date below; an interval across a gap says how many days it spans.
  */
 export function DailyDownloadsChart({ intervals }: { intervals: readonly DailyDownloads[] }) {
   const values = intervals.map((interval) => Math.round(perDay(interval)));

@@ -7,7 +7,7 @@ export interface DailyDownloadsNoteProps {
   className?: string;
 }
 
-/** How the pages' daily downloads are made (issue 21: the pages say so; DESIGN section 5). */
+/** How the pages' daily downloads are made, said where they show (issue 21). */
 export function DailyDownloadsNote({ provenance, className }: DailyDownloadsNoteProps) {
   return (
     <p className={classNames('text-slate-600 text-xs dark:text-slate-400', className)}>

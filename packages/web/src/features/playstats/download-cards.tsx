@@ -35,9 +35,8 @@ function FigureCard({
 }
 
 /**
- * The three cards (spec section 2): Total Downloads abbreviated with the exact count below, the Daily Average
- * ("Downloads per day") and the Weekly Growth ("Last 7 days", green at or above 0, red below, a dash without two
- * intervals).
+ * The three cards: Total Downloads abbreviated with the exact count below, the Daily Average ("Downloads per
+ * day") and the Weekly Growth ("Last 7 days", green at or above 0, red below, a dash without two intervals).
  */
 export function DownloadCards({ stats }: { stats: AppStatsAnswer }) {
   const { exact_download: total, kind } = stats.downloads;

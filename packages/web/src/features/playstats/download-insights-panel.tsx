@@ -19,7 +19,7 @@ function Insight({ label, children }: { label: string; children: React.ReactNode
   );
 }
 
-/** "Download Insights" (spec section 2): Peak Day and Lowest Day with their counts, and the Trend; a note when no data. */
+/** "Download Insights": Peak Day and Lowest Day with their counts, and the Trend; a note when no data. */
 export function DownloadInsightsPanel({ intervals }: { intervals: readonly DailyDownloads[] }) {
   const insights = downloadInsights(intervals);
   return (

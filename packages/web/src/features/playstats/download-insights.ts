@@ -11,7 +11,7 @@ export interface DownloadInsights {
   trend: DownloadTrend;
 }
 
-/** Download Insights (spec section 2): peak day, lowest day and the trend over every interval; undefined with none. */
+/** Download Insights: peak day, lowest day and the trend over every interval; undefined with none. */
 export function downloadInsights(intervals: readonly DailyDownloads[]): DownloadInsights | undefined {
   const first = intervals[0];
   const last = intervals.at(-1);

@@ -1,6 +1,6 @@
 export type PermissionKind = 'camera' | 'location' | 'storage' | 'other';
 
-/** Which icon a permission gets (spec section 2): whether its text mentions camera, location or storage, else generic. */
+/** Which icon a permission gets: whether its text mentions camera, location or storage, else generic. */
 export function permissionKind(permission: string): PermissionKind {
   const text = permission.toLowerCase();
   if (text.includes('camera')) return 'camera';

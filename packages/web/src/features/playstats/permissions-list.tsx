@@ -9,7 +9,7 @@ const ICONS: Record<PermissionKind, Icon> = {
   other: KeyIcon,
 };
 
-/** "Permissions" (spec section 2), when the app has any: each with the icon of camera, location, storage, or a generic one. */
+/** "Permissions", when the app has any: each with the icon of camera, location, storage, or a generic one. */
 export function PermissionsList({ permissions }: { permissions: readonly string[] }) {
   if (permissions.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 /**
- * What the search asks for (spec section 2: "Enter app name or Google Play Store link"): the package name of a
- * pasted Play Store link, taken from its `id=` parameter, else the trimmed text itself.
+ * What the search asks for ("Enter app name or Google Play Store link"): the package name of a pasted Play
+ * Store link, taken from its `id=` parameter, else the trimmed text itself.
  */
 export function playSearchText(input: string): string {
   const text = input.trim();

@@ -14,9 +14,9 @@ import { playSearchText } from './play-query';
 import { ProvenanceBadge } from './provenance-badge';
 
 /**
- * Play Store Analytics (spec sections 2, 4, 5, 8; DESIGN section 5): searches apps by name or by a pasted Play Store
- * link (its `id=`); a result opens the app's page. The search is kept in the address (`?q=`), so going back from an
- * app shows it again; a failed search clears the results.
+ * Play Store Analytics: searches apps by name or by a pasted Play Store link (its `id=`); a result opens the
+ * app's page. The search is kept in the address (`?q=`), so going back from an app shows it again; a failed
+ * search clears the results.
  */
 export function PlaystatsPage() {
   usePageMeta('Play Store Analytics');

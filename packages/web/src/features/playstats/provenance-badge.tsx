@@ -18,7 +18,7 @@ const LABELS: Record<PlayProvenance, { text: string; title: string; tone: string
   },
 };
 
-/** Where a Play Store answer came from (DESIGN section 5: every answer carries it and the page shows it). */
+/** Where a Play Store answer came from: every answer carries it, and the page shows it. */
 export function ProvenanceBadge({ provenance }: { provenance: PlayProvenance }) {
   const label = LABELS[provenance];
   return (

@@ -26,7 +26,7 @@ function Star({ kind }: { kind: StarKind }) {
   );
 }
 
-/** The average rating as five stars, full, half and empty (spec section 2). */
+/** The average rating as five stars, full, half and empty. */
 export function RatingStars({ average }: { average: number }) {
   const counts = starCounts(average);
   const kinds: StarKind[] = (['full', 'half', 'empty'] as const).flatMap((kind) =>

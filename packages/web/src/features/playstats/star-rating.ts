@@ -4,7 +4,7 @@ export interface StarCounts {
   empty: number;
 }
 
-/** The five stars of an average rating (spec section 2): whole stars full, a remainder of 0.5 or more half, the rest empty. */
+/** The five stars of an average rating: whole stars full, a remainder of 0.5 or more half, the rest empty. */
 export function starCounts(average: number): StarCounts {
   const rating = Math.min(5, Math.max(0, Number.isFinite(average) ? average : 0));
   const full = Math.floor(rating);

@@ -2,13 +2,13 @@ import type { DailyDownloads } from '@nepse/contract';
 import { NO_VALUE } from '../../lib/format';
 import { perDay } from './daily-downloads';
 
-/** How many of the latest intervals Weekly Growth reads (DESIGN section 5: "Last 7 days"). */
+/** How many of the latest intervals Weekly Growth reads ("Last 7 days"). */
 export const WEEKLY_GROWTH_INTERVALS = 7;
 
 /**
- * Weekly Growth (spec section 2): percent change of downloads per day from the first to the last of the latest 7
- * intervals; undefined with fewer than 2. From a first value of 0 it is 100 when the last is above 0, else 0. The
- * change is over the first value's size, so a counter that went down first still reads growth as a rise.
+ * Weekly Growth: percent change of downloads per day from the first to the last of the latest 7 intervals;
+ * undefined with fewer than 2. From a first value of 0 it is 100 when the last is above 0, else 0. The change
+ * is over the first value's size, so a counter that went down first still reads growth as a rise.
  */
 export function weeklyGrowth(intervals: readonly DailyDownloads[]): number | undefined {
   const week = intervals.slice(-WEEKLY_GROWTH_INTERVALS).map(perDay);

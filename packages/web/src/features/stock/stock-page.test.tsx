@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerWith } from '../../components/list-screen/page-test-kit';
+import { answerWith } from '../../../test-support/page-kit';
 import { StockPage } from './stock-page';
 
 // The chart draws on a canvas jsdom lacks; the browser test covers it.

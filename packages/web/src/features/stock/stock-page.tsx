@@ -43,9 +43,9 @@ function UnknownSymbol({ symbol, message }: { symbol: string; message: string })
 }
 
 /**
- * The stock page (ours, DESIGN section 4, `/dashboard/stock/{symbol}`): the stock's candles and volume, adjusted
- * or traded, with adjustment events, overlays, an oscillator pane and candlestick patterns marked; beside them the
- * last close, 52-week range, technical rating, pivot and Fibonacci levels; a button to back-test the stock.
+ * The stock page (ours, `/dashboard/stock/{symbol}`): the stock's candles and volume, adjusted or traded,
+ * with adjustment events, overlays, an oscillator pane and candlestick patterns marked; beside them the last
+ * close, 52-week range, technical rating, pivot and Fibonacci levels; a button to back-test the stock.
  */
 export function StockPage() {
   const symbol = (useParams().symbol ?? '').trim().toUpperCase();

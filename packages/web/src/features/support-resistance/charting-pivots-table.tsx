@@ -21,7 +21,7 @@ export function chartingRows(chart: SupportResistanceResponse['pivot_chart']): C
   ];
 }
 
-/** Spec section 2: the Charting Pivots table (Type, Value (Rs) to 2 decimals). */
+/** The Charting Pivots table (Type, Value (Rs) to 2 decimals). */
 export function ChartingPivotsTable({ chart }: { chart: SupportResistanceResponse['pivot_chart'] }) {
   return (
     <DataTable

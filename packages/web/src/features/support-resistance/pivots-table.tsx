@@ -17,7 +17,7 @@ const COLUMNS = [
   ),
 ];
 
-/** Spec section 2: the Pivots table, one row per level (R3 down to S3), one column per method. */
+/** The Pivots table, one row per level (R3 down to S3), one column per method. */
 export function PivotsTable({ rows }: { rows: PivotRow[] }) {
   return <DataTable data={rows} columns={COLUMNS} caption="Pivots" getRowId={(row) => row.name} />;
 }

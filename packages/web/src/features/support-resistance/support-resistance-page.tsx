@@ -19,9 +19,9 @@ const SupportResistanceChart = lazy(() =>
 const SECTION_TITLE = 'font-semibold text-lg text-slate-900 dark:text-white';
 
 /**
- * Support & Resistance (spec section 2, DESIGN section 4): titled with the symbol, the NEPSE index unless the
- * address names another (`?symbol=`); the Pivots and Charting Pivots tables, and beyond the spec a chart of the
- * last sessions with the levels drawn and a box to look at another symbol.
+ * Support & Resistance: titled with the symbol, the NEPSE index unless the address names another
+ * (`?symbol=`); the Pivots and Charting Pivots tables, and beyond the spec a chart of the last sessions with
+ * the levels drawn and a box to look at another symbol.
  */
 export function SupportResistancePage() {
   const [chosen, setSymbol] = useSymbolParam();

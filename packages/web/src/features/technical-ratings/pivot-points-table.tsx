@@ -15,7 +15,7 @@ const COLUMNS = [
   ),
 ];
 
-/** Spec section 2: a Name column and one per method, rows R3 down to S3; a level a method lacks shows "—". */
+/** A Name column and one per method, rows R3 down to S3; a level a method lacks shows "—". */
 export function PivotPointsTable({ rows }: { rows: RatingPivotRowBody[] }) {
   return <DataTable data={rows} columns={COLUMNS} caption="Pivot Points" getRowId={(row) => row.name} />;
 }

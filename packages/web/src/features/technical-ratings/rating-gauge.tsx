@@ -22,14 +22,14 @@ function arc(from: number, to: number): string {
 
 export interface RatingGaugeProps {
   title: string;
-  /** The group's votes; a missing summary reads as 0 (spec section 5). */
+  /** The group's votes; a missing summary reads as 0. */
   summary: Partial<RatingSummary> | undefined;
 }
 
 /**
- * A half-dial gauge of the buy share (spec sections 4 and 9): bands Strong Sell to Strong Buy at 20, 40, 60, 80,
- * ticks SS, S, N, B, SB, the needle from -90 (0 %) to +90 degrees (100 %), the band's name and the BUY, SELL and
- * NEUTRAL counts under it.
+ * A half-dial gauge of the buy share: bands Strong Sell to Strong Buy at 20, 40, 60, 80, ticks SS, S, N, B,
+ * SB, the needle from -90 (0 %) to +90 degrees (100 %), the band's name and the BUY, SELL and NEUTRAL counts
+ * under it.
  */
 export function RatingGauge({ title, summary }: RatingGaugeProps) {
   const share = buyShare(summary);

@@ -37,7 +37,7 @@ export interface RatingTableProps {
   prices: boolean;
 }
 
-/** A group's votes, sorted by type name ascending (spec section 9); "No data found." when none. */
+/** A group's votes, sorted by type name ascending; "No data found." when none. */
 export function RatingTable({ caption, rows, prices }: RatingTableProps) {
   return (
     <DataTable

@@ -16,7 +16,7 @@ import { RatingTable } from './rating-table';
 
 const SECTION_TITLE = 'mb-3 font-semibold text-lg text-slate-900 dark:text-white';
 
-/** The rows whose name holds the filter, case-insensitive (spec section 5: on the name column). */
+/** The rows whose name holds the filter, case-insensitive (on the name column). */
 function byName<Row extends { name: string }>(rows: Row[], filter: string): Row[] {
   const wanted = filter.trim().toLowerCase();
   return wanted === '' ? rows : rows.filter((row) => row.name.toLowerCase().includes(wanted));
@@ -106,9 +106,9 @@ function RatingsView({ answer, filter }: { answer: TechnicalRatingsResponse; fil
 }
 
 /**
- * Technical Ratings (spec sections 2, 4, 8, 9; DESIGN section 4): a chosen stock's TradingView ratings on its
- * latest session, the moving-average and oscillator gauges, counts and tables, and its pivot points; beyond the
- * spec an overall gauge and the last 20 sessions' ratings. The symbol is kept in the address (`?symbol=`); a blank
+ * Technical Ratings (docs/technical-ratings.md): a chosen stock's TradingView ratings on its latest session,
+ * the moving-average and oscillator gauges, counts and tables, and its pivot points; beyond the spec an
+ * overall gauge and the last 20 sessions' ratings. The symbol is kept in the address (`?symbol=`); a blank
  * one clears the choice without a call.
  */
 export function TechnicalRatingsPage() {

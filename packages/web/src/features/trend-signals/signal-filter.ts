@@ -1,7 +1,7 @@
 import type { TrendSignal } from '@nepse/contract';
 import { filterRows } from '../../components/list-screen/filter-rows';
 
-/** The page's filter buttons (spec section 2: All, Positive, Negative). */
+/** The page's filter buttons (All, Positive, Negative). */
 export const SIGNAL_FILTERS = ['all', 'positive', 'negative'] as const;
 export type SignalFilter = (typeof SIGNAL_FILTERS)[number];
 
@@ -12,8 +12,8 @@ export interface ShownSections {
 }
 
 /**
- * Spec section 4, Trend Signals filter: Positive keeps the records with at least one positive signal and shows only
- * their bullish section, Negative the mirror, All every record with both; the search keeps the symbols holding it,
+ * Trend Signals filter: Positive keeps the records with at least one positive signal and shows only their
+ * bullish section, Negative the mirror, All every record with both; the search keeps the symbols holding it,
  * in any case.
  */
 export function filterTrendSignals(

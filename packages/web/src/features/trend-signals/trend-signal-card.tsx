@@ -59,8 +59,8 @@ export interface TrendSignalCardProps {
 }
 
 /**
- * One stock's card (spec section 2): its symbol, which opens its stock page, a badge with its
- * positive plus negative signals, its LTP, and the sections the filter shows.
+ * One stock's card: its symbol, which opens its stock page, a badge with its positive plus negative signals,
+ * its LTP, and the sections the filter shows.
  */
 export function TrendSignalCard({ record, shown }: TrendSignalCardProps) {
   const titleId = useId();

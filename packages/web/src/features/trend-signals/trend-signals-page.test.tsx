@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerWith, renderPage } from '../../components/list-screen/page-test-kit';
+import { answerWith, renderPage } from '../../../test-support/page-kit';
 import { TrendSignalsPage } from './trend-signals-page';
 
 const PATH = '/dashboard/trend-signals';

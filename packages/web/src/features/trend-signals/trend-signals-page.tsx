@@ -14,13 +14,13 @@ import { useTrendSignalsView } from './use-trend-signals-view';
 
 const TITLE = 'Trend Signals';
 
-/** How the cards are made (DESIGN section 4, Trend signals), for the page's "How this list is made". */
+/** How the cards are made (core's trendSignalsAt), for the page's "How this list is made". */
 const METHOD =
   "Each stock's checks on the latest session, on adjusted prices: the close above or below SMA 20, 50 and 200; SMA 50 above or below SMA 200; MACD (12, 26, 9) above or below its signal line; RSI 14 at or below 30 (oversold, bullish), between 30 and 50 (bearish), between 50 and 70 (bullish), at or above 70 (overbought, bearish); +DI above or below -DI while ADX 14 is above 20; Supertrend (10, 3) up or down; the close within 5% of the high or the low of the last 365 calendar days; the volume above 1.5x its average of the 20 sessions before, on the side of the day's change. Only stocks that traded on the latest session.";
 
 /**
- * Trend Signals (spec section 2): a card per stock with its bullish and bearish signals, searched by symbol and
- * filtered All, Positive or Negative (spec section 4); the search and the filter live in the page address.
+ * Trend Signals: a card per stock with its bullish and bearish signals, searched by symbol and filtered All,
+ * Positive or Negative; the search and the filter live in the page address.
  */
 export function TrendSignalsPage() {
   usePageMeta(TITLE);

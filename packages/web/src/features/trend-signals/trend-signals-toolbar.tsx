@@ -15,7 +15,7 @@ export interface TrendSignalsToolbarProps {
   count: number;
 }
 
-/** Above the cards (spec section 2): the symbol search with its clear button, the filter buttons and the count. */
+/** Above the cards: the symbol search with its clear button, the filter buttons and the count. */
 export function TrendSignalsToolbar({
   search,
   onSearchChange,

@@ -2,7 +2,7 @@ import type { ListColumn } from '../../components/list-screen/list-column';
 import { symbolColumn } from '../../components/list-screen/symbol-column';
 import type { VolatileStockRow } from './api/volatile-stocks-query';
 
-/** Spec section 2, Volatile Stocks: the table's columns; a symbol opens the back-test page with it chosen. */
+/** Volatile Stocks: the table's columns; a symbol opens the back-test page with it chosen. */
 export const VOLATILE_STOCKS_COLUMNS: readonly ListColumn<VolatileStockRow>[] = [
   symbolColumn(),
   { id: 'ltp', header: 'LTP (Rs)', kind: 'price', value: (row) => row.ltp },

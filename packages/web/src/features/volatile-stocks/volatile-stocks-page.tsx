@@ -4,7 +4,7 @@ import { VOLATILE_STOCKS_COLUMNS } from './volatile-stocks-columns';
 
 const DEFAULT_SORT = [{ id: 'volatility', desc: true }];
 
-/** Volatile Stocks (spec section 2): the stocks whose daily returns swing the most, most volatile first. */
+/** Volatile Stocks: the stocks whose daily returns swing the most, most volatile first. */
 export function VolatileStocksPage() {
   return (
     <ListScreen

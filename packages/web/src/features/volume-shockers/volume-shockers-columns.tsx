@@ -4,7 +4,7 @@ import { symbolColumn } from '../../components/list-screen/symbol-column';
 
 type VolumeShocker = ScreenRowOf<'volumeShockers'>;
 
-/** Spec section 2, Volume Shockers: the table's columns; a symbol opens the back-test page with it chosen. */
+/** Volume Shockers: the table's columns; a symbol opens the back-test page with it chosen. */
 export const VOLUME_SHOCKERS_COLUMNS: readonly ListColumn<VolumeShocker>[] = [
   symbolColumn(),
   {

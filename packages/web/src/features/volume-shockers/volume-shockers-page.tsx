@@ -4,7 +4,7 @@ import { VOLUME_SHOCKERS_COLUMNS } from './volume-shockers-columns';
 
 const DEFAULT_SORT = [{ id: 'volDiffPercent', desc: true }];
 
-/** Volume Shockers (spec section 2): stocks trading far more than usual on the latest session. */
+/** Volume Shockers: stocks trading far more than usual on the latest session. */
 export function VolumeShockersPage() {
   return (
     <ListScreen

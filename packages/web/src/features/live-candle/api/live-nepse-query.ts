@@ -4,12 +4,12 @@ import { apiGet } from '../../../lib/api-client';
 
 /** Shown when the failure names no error of its own (the screen manifest's). */
 export const LIVE_FAILED_MESSAGE = SCREEN_MANIFEST.liveCandle.api.failureMessage;
-/** Spec section 9: the page refreshes every 10,000 ms while auto-refresh is on. */
+/** The page refreshes every 10,000 ms while auto-refresh is on. */
 export const LIVE_REFRESH_MS = 10_000;
 
 /**
- * GET /api/live-nepse/ (spec section 7): on opening, on Refresh and every 10 s while `autoRefresh`; an answer that
- * is not an array of live records is refused (spec section 5). The page shows failures itself, in its red box.
+ * GET /api/live-nepse/: on opening, on Refresh and every 10 s while `autoRefresh`; an answer that is not an
+ * array of live records is refused. The page shows failures itself, in its red box.
  */
 export function useLiveNepse(autoRefresh: boolean) {
   return useQuery({

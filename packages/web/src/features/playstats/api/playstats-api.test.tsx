@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTestAppConfig } from '../../../lib/test-app-config';
+import { setTestAppConfig } from '../../../../test-support/app-config';
 import { appStatsQuery, playSearchQuery } from './playstats-api';
 
 interface Call {

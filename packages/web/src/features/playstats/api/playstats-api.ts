@@ -22,12 +22,12 @@ export const DETAILS_FAILED_MESSAGE = 'Failed to load app details';
 /** Searches and details change slowly: kept a few minutes, so going back from an app shows its search at once. */
 const PLAY_STALE_MS = 5 * 60_000;
 
-/** The spec's "analytics backend" (section 7): the configured base address, else this server. */
+/** The Play Store calls' "analytics backend": the configured base address, else this server. */
 const playstatsBase = () => appConfig().playstatsUrl ?? '';
 
 /**
- * The stats answer as the page reads it: the contract's, except that a download value that is not a number counts as
- * 0 (spec section 5), since the configured analytics backend need not be this server.
+ * The stats answer as the page reads it: the contract's, except that a download value that is not a number
+ * counts as 0, since the configured analytics backend need not be this server.
  */
 const appStatsAnswerSchema = appStatsResponseSchema.extend({
   daily_downloads: z
@@ -36,7 +36,7 @@ const appStatsAnswerSchema = appStatsResponseSchema.extend({
 });
 export type AppStatsAnswer = z.infer<typeof appStatsAnswerSchema>;
 
-/** GET /playstats/search-apps/?q=; an answer without apps says so in an info toast (spec section 8). */
+/** GET /playstats/search-apps/?q=; an answer without apps says so in an info toast. */
 export const playSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ['play-search', q],
@@ -54,14 +54,14 @@ export const playSearchQuery = (q: string) =>
     staleTime: PLAY_STALE_MS,
   });
 
-/** The search of the address's query; no call while it is empty (spec section 4: idle). */
+/** The search of the address's query; no call while it is empty (idle). */
 export function usePlaySearch(q: string) {
   return useQuery({ ...playSearchQuery(q), enabled: q !== '' });
 }
 
 /**
- * POST /playstats/apps/: registers a loaded app for daily snapshots (spec section 7). Its answer is not used, and a
- * failure is only logged as a warning, never shown.
+ * POST /playstats/apps/: registers a loaded app for daily snapshots. Its answer is not used, and a failure is
+ * only logged as a warning, never shown.
  */
 export async function registerApp(stats: AppStatsAnswer): Promise<void> {
   const record: AppRecordUpsert = {
@@ -77,7 +77,7 @@ export async function registerApp(stats: AppStatsAnswer): Promise<void> {
   }
 }
 
-/** GET /playstats/app-stats/?app=, then the app's registration (spec section 7: after a successful load). */
+/** GET /playstats/app-stats/?app=, then the app's registration (after a successful load). */
 export const appStatsQuery = (packageName: string) =>
   queryOptions({
     queryKey: ['play-app-stats', packageName],
@@ -95,7 +95,7 @@ export const appStatsQuery = (packageName: string) =>
     staleTime: PLAY_STALE_MS,
   });
 
-/** The app's stats (spec section 4: loading, then loaded or not found). */
+/** The app's stats (loading, then loaded or not found). */
 export function useAppStats(packageName: string) {
   return useQuery(appStatsQuery(packageName));
 }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const STARTED = /is running at http:\/\/localhost:(\d+)/;
 
 export interface Started {

@@ -1,24 +1,25 @@
-import { accumulationDistribution } from '../../indicators/accumulation-distribution';
-import { awesomeOscillator } from '../../indicators/awesome-oscillator';
-import { bollingerBands } from '../../indicators/bollinger-bands';
-import { directionalMovement } from '../../indicators/directional-movement';
-import { ema } from '../../indicators/ema';
-import { macd } from '../../indicators/macd';
-import { moneyFlowIndex } from '../../indicators/money-flow-index';
-import { rsi } from '../../indicators/rsi';
-import { sma } from '../../indicators/sma';
-import { stochasticRsi } from '../../indicators/stochastic-rsi';
-import { supertrend } from '../../indicators/supertrend';
-import { williamsR } from '../../indicators/williams-r';
-import { detectPatterns } from '../../patterns/detect-patterns';
-import { CANDLESTICK_PATTERNS } from '../../patterns/pattern-catalogue';
-import { PATTERN_EXAMPLES } from '../../patterns/pattern-examples';
-import type { Bars } from '../../series';
-import type { BacktestRule, Direction } from '../rule';
+import type { BacktestRule, Direction } from '../src/backtest/rule';
+import { accumulationDistribution } from '../src/indicators/accumulation-distribution';
+import { awesomeOscillator } from '../src/indicators/awesome-oscillator';
+import { bollingerBands } from '../src/indicators/bollinger-bands';
+import { directionalMovement } from '../src/indicators/directional-movement';
+import { ema } from '../src/indicators/ema';
+import { macd } from '../src/indicators/macd';
+import { moneyFlowIndex } from '../src/indicators/money-flow-index';
+import { rsi } from '../src/indicators/rsi';
+import { sma } from '../src/indicators/sma';
+import { stochasticRsi } from '../src/indicators/stochastic-rsi';
+import { supertrend } from '../src/indicators/supertrend';
+import { williamsR } from '../src/indicators/williams-r';
+import { detectPatterns } from '../src/patterns/detect-patterns';
+import { CANDLESTICK_PATTERNS } from '../src/patterns/pattern-catalogue';
+import { PATTERN_EXAMPLES } from '../src/patterns/pattern-examples';
+import type { Bars } from '../src/series';
 
 /**
- * DESIGN section 3's rule table read bar by bar, as plainly as possible, for tests to hold the engine against:
- * each rule becomes "does it fire on bar t", from the indicator functions called directly.
+ * The rule table of docs/decisions/back-test.md ("What each rule compares") read bar by bar, as plainly as
+ * possible, for tests to hold the engine against: each rule becomes "does it fire on bar t", from the
+ * indicator functions called directly.
  */
 
 /** Ties are ties: values within 1e-9 of each other, relative to the larger magnitude, are equal. */

@@ -1,4 +1,4 @@
-import type { ListColumn } from './list-column';
+import type { ListColumn } from '../src/components/list-screen/list-column';
 
 /** Rows and columns the list-screen tests share. */
 export interface TestRow {

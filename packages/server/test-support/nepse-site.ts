@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { NEPSE_DATA_DIR } from '../../../../core/test-support/nepse-data';
+import { NEPSE_DATA_DIR } from '../../core/test-support/nepse-data';
 import { SUMS_MODULE } from './wasm-module-bytes';
 
 /** NEPSE's recorded answers (data/nepse/api-samples, read in place, never copied). */

@@ -1,10 +1,10 @@
-import type { Bars } from '../../series';
+import type { Bars } from '../src/series';
 
 /**
- * The execution rules of DESIGN section 3 (signals read at each close and filled at the next open or that close,
- * all cash in lots of 10 shares as traded on the fill's day, NEPSE's costs and tax, no fill of a signal on the last
- * bar, the price exits), written bar by bar as plainly as possible, for tests to hold the engine against. Nothing
- * here is shared with the engine.
+ * The execution rules of docs/decisions/back-test.md (signals read at each close and filled at the next open
+ * or that close, all cash in lots of 10 shares as traded on the fill's day, NEPSE's costs and tax, no fill of
+ * a signal on the last bar, the price exits), written bar by bar as plainly as possible, for tests to hold
+ * the engine against. Nothing here is shared with the engine.
  */
 
 /** Back-adjusted bars and, when an issue adjusted them, their closes as traded on the day. */

@@ -1,7 +1,7 @@
-import { epochDay } from '../../dates';
-import { allocateBars } from '../../series';
-import { flagSignal, type Signal } from '../signal';
-import type { TradedBars } from '../traded-bars';
+import { flagSignal, type Signal } from '../src/backtest/signal';
+import type { TradedBars } from '../src/backtest/traded-bars';
+import { epochDay } from '../src/dates';
+import { allocateBars } from '../src/series';
 
 /**
  * A bar for tests: ISO date and prices; high and low default to the body's ends, volume to 1,000. `tradedClose`,

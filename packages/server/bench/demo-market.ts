@@ -1,9 +1,9 @@
-// `node --import tsx packages/server/src/demo/demo-market.bench.ts`: generation of the demo market (the
+// `node --import tsx packages/server/bench/demo-market.ts`: generation of the demo market (the
 // server's first start on an empty store) for the default seed up to the last completed session, five runs
 // after a warm-up, wall and CPU time (the machine may be shared), with the size of what was generated.
 import { isoDate } from '@nepse/core';
-import { lastCompletedSession } from '../market/trading-calendar';
-import { generateDemoMarket } from './generate-demo-market';
+import { generateDemoMarket } from '../src/demo/generate-demo-market';
+import { lastCompletedSession } from '../src/market/trading-calendar';
 
 const RUNS = 5;
 const seed = 20_160_101;

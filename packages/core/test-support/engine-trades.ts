@@ -1,7 +1,7 @@
-import type { Bars } from '../../series';
-import { EXIT_REASONS } from '../price-exit';
-import type { Simulation } from '../simulate';
-import { tradeProfit } from '../trade-log';
+import { EXIT_REASONS } from '../src/backtest/price-exit';
+import type { Simulation } from '../src/backtest/simulate';
+import { tradeProfit } from '../src/backtest/trade-log';
+import type { Bars } from '../src/series';
 import type { ReferenceTrade } from './reference-simulator';
 
 /** The engine's trades in the reference's shape. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
-import { openStore, type Store, type StoreTarget } from './open-store';
-import { type TestStoreTarget, testStoreTarget } from './test-stores';
+import { openStore, type Store, type StoreTarget } from '../src/store/open-store';
+import { type TestStoreTarget, testStoreTarget } from './store-targets';
 
 /** The store of the running test, from `useTestStore`. */
 export interface TestStore {

@@ -1,4 +1,4 @@
-import { TEST_POSTGRES_URL, type TestStoreTarget, testStoreTarget } from '../test-stores';
+import { TEST_POSTGRES_URL, type TestStoreTarget, testStoreTarget } from './store-targets';
 import { TcpProxy } from './tcp-proxy';
 
 /** A test's PostgreSQL place (a schema of its own) reached through a TCP proxy the test can stop and start. */

@@ -1,8 +1,8 @@
 import type { Bars } from '@nepse/core';
 
-// DESIGN section 4's trend checks worked out again on one symbol's last session, as plainly as possible (TA-Lib's
-// seeds, Pine's Supertrend), each named by the text the page shows: the tests' reference, apart from core's
-// indicators and the contract's texts.
+// Core's trend checks (trendSignalsAt) worked out again on one symbol's last session, as plainly as possible
+// (TA-Lib's seeds, Pine's Supertrend), each named by the text the page shows: the tests' reference, apart
+// from core's indicators and the contract's texts.
 
 const last = (v: ArrayLike<number>) => v[v.length - 1]!;
 const mean = (v: ArrayLike<number>, from: number, to: number) => {

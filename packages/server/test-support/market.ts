@@ -1,8 +1,8 @@
 import { allocateBars, type Bars, epochDay, weekday } from '@nepse/core';
-import type { MarketDataset, SecurityRecord } from '../ingest/market-dataset';
-import { openStore } from '../store/open-store';
-import { type TestStoreTarget, testStoreTarget } from '../store/test-stores';
-import { writeMarket } from '../store/write-market';
+import type { MarketDataset, SecurityRecord } from '../src/ingest/market-dataset';
+import { openStore } from '../src/store/open-store';
+import { writeMarket } from '../src/store/write-market';
+import { type TestStoreTarget, testStoreTarget } from './store-targets';
 
 export interface TestSecurity extends Partial<SecurityRecord> {
   symbol: string;

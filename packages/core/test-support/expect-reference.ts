@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { Bars } from '../../series';
-import type { BacktestOptions } from '../backtest';
-import type { Simulation } from '../simulate';
-import { equityMeasures } from '../statistics';
+import type { BacktestOptions } from '../src/backtest/backtest';
+import type { Simulation } from '../src/backtest/simulate';
+import { equityMeasures } from '../src/backtest/statistics';
+import type { Bars } from '../src/series';
 import { engineTrades } from './engine-trades';
 import { referenceSimulate } from './reference-simulator';
 

@@ -1,8 +1,8 @@
 import { type BacktestRequest, defaultStrategy } from '@nepse/contract';
 import { isoDate } from '@nepse/core';
-import type { MarketDataset } from '../ingest/market-dataset';
-import { testMarket } from '../market/test-market';
-import { type TestApp, testAppWith } from '../test-app';
+import type { MarketDataset } from '../src/ingest/market-dataset';
+import { type TestApp, testAppWith } from './app';
+import { testMarket } from './market';
 
 /**
  * A valid one-symbol request on the test market: NABIL with the default rules, from what a browser in Nepal

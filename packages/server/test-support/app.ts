@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { importMarket } from './ingest/import-market';
-import type { MarketDataset } from './ingest/market-dataset';
-import { testStoreWith } from './market/test-market';
-import { openStore } from './store/open-store';
-import { type TestStoreTarget, testStoreTarget } from './store/test-stores';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { importMarket } from '../src/ingest/import-market';
+import type { MarketDataset } from '../src/ingest/market-dataset';
+import { openStore } from '../src/store/open-store';
+import { testStoreWith } from './market';
+import { type TestStoreTarget, testStoreTarget } from './store-targets';
 
 /** A test's app on a store of its own, and how to close both. */
 export interface TestApp {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { hasNepseData, loadNepseBars } from '../../../test-support/nepse-data';
-import type { Bars } from '../../series';
-import type { BacktestOptions } from '../backtest';
-import type { FillMode } from '../simulate';
-import type { TradedBars } from '../traded-bars';
+import type { BacktestOptions } from '../src/backtest/backtest';
+import type { FillMode } from '../src/backtest/simulate';
+import type { TradedBars } from '../src/backtest/traded-bars';
+import type { Bars } from '../src/series';
+import { hasNepseData, loadNepseBars } from './nepse-data';
 
 /** The real market's raw bars by symbol (empty when the data is absent: the tests skip then). */
 export const realMarket: ReadonlyMap<string, Bars> = hasNepseData ? loadNepseBars() : new Map();

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { errorResponseSchema } from '@nepse/contract';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { MAX_ERROR_MESSAGE_LENGTH } from '../http/clip-message';
+import { MAX_ERROR_MESSAGE_LENGTH } from '../src/http/clip-message';
 
 /** What an error body must never show: a stack frame, a path of this machine, a dependency, SQL or the store's words. */
 const LEAKS: readonly RegExp[] = [

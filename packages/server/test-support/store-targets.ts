@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { StoreTarget } from './open-store';
+import type { StoreTarget } from '../src/store/open-store';
 
 /** The PostgreSQL server the store tests run against (README: PostgreSQL on 127.0.0.1:5432, database `test`). */
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
