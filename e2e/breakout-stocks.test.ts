@@ -1,10 +1,12 @@
-import { API_PATHS, type BreakoutStock, breakoutStocksResponseSchema } from '@nepse/contract';
+import { SCREEN_MANIFEST, type ScreenRowOf, screenPath } from '@nepse/contract';
 import { describeListScreen, twoDecimals } from './support/list-screen-suite';
+
+type BreakoutStock = ScreenRowOf<'breakoutStocks'>;
 
 describeListScreen<BreakoutStock>({
   title: 'Breakout Stocks',
   path: '/dashboard/breakout-stocks',
-  api: API_PATHS.breakoutStocks,
+  api: screenPath('breakoutStocks'),
   note: 'Stocks breaking out of key levels',
   headers: ['Symbol', 'LTP (Rs)', 'Breakout Date'],
   method: /closes above the highest close of the 50 sessions before/,
@@ -12,7 +14,7 @@ describeListScreen<BreakoutStock>({
   empty: 'No stocks found.',
   loading: 'Loading breakout stocks...',
   csvName: 'breakout-stocks',
-  rowsOf: (body) => breakoutStocksResponseSchema.parse(body),
+  rowsOf: (body) => SCREEN_MANIFEST.breakoutStocks.api.schema.parse(body),
   symbol: (r) => r.symbol,
   sector: (r) => r.sector,
   shown: (r) => [r.symbol, twoDecimals(r.close), r.date],

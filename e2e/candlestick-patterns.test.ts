@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import {
-  API_PATHS,
   type CandlestickPatternItem,
   type CandlestickPatternStock,
   type CandlestickPatternsResponse,
   candlestickPatternsResponseSchema,
+  screenPath,
 } from '@nepse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -28,7 +28,7 @@ const GROUPS = [
   ['indecision', 'Indecision', 'Indecision Pattern', 'No indecision patterns detected'],
 ] as const;
 const FALLBACK = 'Failed to fetch candlestick patterns.';
-const isScreenCall = (url: URL) => url.pathname === API_PATHS.candlestickPatterns;
+const isScreenCall = (url: URL) => url.pathname === screenPath('candlestickPatterns');
 const isPicture = (url: URL) => url.pathname.startsWith('/patterns/');
 
 const twoDecimals = (n: number) =>
@@ -76,7 +76,7 @@ describe('the Candlestick Patterns page', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ body: answer, dataDate } = await datedAnswer(
-      API_PATHS.candlestickPatterns,
+      screenPath('candlestickPatterns'),
       candlestickPatternsResponseSchema,
     ));
     const all = GROUPS.flatMap((group) => answer[group[0]].map((item) => ({ item, group })));

@@ -1,10 +1,10 @@
-import { API_PATHS, type ConsolidatingStock, consolidatingStocksResponseSchema } from '@nepse/contract';
+import { type ConsolidatingStock, consolidatingStocksResponseSchema, screenPath } from '@nepse/contract';
 import { describeListScreen, twoDecimals } from './support/list-screen-suite';
 
 describeListScreen<ConsolidatingStock>({
   title: 'Consolidating Stocks',
   path: '/dashboard/consolidating-stocks',
-  api: API_PATHS.consolidatingStocks,
+  api: screenPath('consolidatingStocks'),
   note: 'Stocks in consolidation phase',
   headers: ['Symbol', 'Max Close', 'Current Close', 'Min Close'],
   method: /closes of the last 20 sessions, today's included, stay within 8 % of their lowest/,

@@ -18,7 +18,7 @@ const PAGE_TITLES: Record<ScreenKey, string> = {
   fiftyTwoWeekHighLow: '52-Week High & Low',
   liveCandle: 'Live Candlestick Charts',
   fibonacciLevels: 'Fibonacci Levels',
-  playStore: 'Play Store Analytics',
+  playstats: 'Play Store Analytics',
 };
 
 /** The menu as the screen manifest declares it: name, page and heading, in its order. */

@@ -1,8 +1,10 @@
-import { type FiftyTwoWeekRow, fiftyTwoWeekHighLowResponseSchema, SCREEN_MANIFEST } from '@nepse/contract';
+import { SCREEN_MANIFEST, type ScreenRowOf, screenPath } from '@nepse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { describeListScreen, params, tableRows, twoDecimals } from './support/list-screen-suite';
+
+type FiftyTwoWeekRow = ScreenRowOf<'fiftyTwoWeekHighLow'>;
 
 const { page: PATH, api } = SCREEN_MANIFEST.fiftyTwoWeekHighLow;
 const LABELS: Record<FiftyTwoWeekRow['kind'], string> = {
@@ -27,7 +29,7 @@ const bySymbol = (a: FiftyTwoWeekRow, b: FiftyTwoWeekRow) =>
 describeListScreen<FiftyTwoWeekRow>({
   title: '52-Week High & Low',
   path: PATH,
-  api: api.routes[0],
+  api: screenPath('fiftyTwoWeekHighLow'),
   note: 'Stocks making or nearing a new 52-week high or low today',
   headers: ['Symbol', 'Kind', 'LTP', '52W High / Low', 'High / Low Date', 'Distance (%)'],
   method: /from 365 days before the latest session to the day before it/,
@@ -35,7 +37,7 @@ describeListScreen<FiftyTwoWeekRow>({
   empty: 'No stocks found.',
   loading: 'Loading 52-week highs and lows...',
   csvName: '52-week-high-low',
-  rowsOf: (body) => fiftyTwoWeekHighLowResponseSchema.parse(body),
+  rowsOf: (body) => api.schema.parse(body),
   symbol: (r) => r.symbol,
   sector: (r) => r.sector,
   shown,
@@ -58,7 +60,7 @@ describe('the 52-Week High & Low page: the kind filter', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    rows = fiftyTwoWeekHighLowResponseSchema.parse(await (await fetch(`${baseUrl}${api.routes[0]}`)).json());
+    rows = api.schema.parse(await (await fetch(`${baseUrl}${screenPath('fiftyTwoWeekHighLow')}`)).json());
   });
   afterAll(() => browser.close());
 

@@ -1,8 +1,8 @@
 import {
-  API_PATHS,
   type FreshIndicatorSignalsResponse,
   type FreshSignalStock,
   freshIndicatorSignalsResponseSchema,
+  screenPath,
 } from '@nepse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,7 +15,7 @@ const PATH = '/dashboard/fresh-indicator-signals';
 const HEADERS = ['Symbol', 'LTP (Rs)', 'CH', 'CH %'];
 const baseUrl = inject('baseUrl');
 
-const isScreenCall = (url: URL) => url.pathname === API_PATHS.freshIndicatorSignals;
+const isScreenCall = (url: URL) => url.pathname === screenPath('freshIndicatorSignals');
 const bySymbol = (stocks: FreshSignalStock[]) =>
   [...stocks].sort((a, b) => (a.stockSymbol < b.stockSymbol ? -1 : 1));
 const shown = (s: FreshSignalStock) => [
@@ -34,7 +34,7 @@ describe('the Fresh Indicator Signals page', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     answer = freshIndicatorSignalsResponseSchema.parse(
-      await (await fetch(`${baseUrl}${API_PATHS.freshIndicatorSignals}`)).json(),
+      await (await fetch(`${baseUrl}${screenPath('freshIndicatorSignals')}`)).json(),
     );
   });
   afterAll(() => browser.close());

@@ -1,4 +1,4 @@
-import { API_PATHS, type TrendSignal, trendSignalsResponseSchema } from '@nepse/contract';
+import { screenPath, type TrendSignal, trendSignalsResponseSchema } from '@nepse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
@@ -20,7 +20,7 @@ const NOTE = 'Bullish and bearish signals for every stock';
 const FALLBACK = 'Failed to fetch level alerts.';
 const EMPTY = 'No signals found for the selected filter';
 const LOADING = 'Loading trend signals...';
-const isScreenCall = (url: URL) => url.pathname === API_PATHS.trendSignals;
+const isScreenCall = (url: URL) => url.pathname === screenPath('trendSignals');
 
 const symbolsOf = (records: TrendSignal[]) => records.map((r) => r.symbol);
 /** The cards' symbols, in the order shown. */
@@ -40,7 +40,7 @@ describe('the Trend Signals page', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    ({ body: records, dataDate } = await datedAnswer(API_PATHS.trendSignals, trendSignalsResponseSchema));
+    ({ body: records, dataDate } = await datedAnswer(screenPath('trendSignals'), trendSignalsResponseSchema));
   });
   afterAll(() => browser.close());
 

@@ -1,10 +1,10 @@
-import { API_PATHS, type VolatileStock, volatileStocksResponseSchema } from '@nepse/contract';
+import { screenPath, type VolatileStock, volatileStocksResponseSchema } from '@nepse/contract';
 import { describeListScreen, twoDecimals } from './support/list-screen-suite';
 
 describeListScreen<VolatileStock>({
   title: 'Volatile Stocks',
   path: '/dashboard/volatile-stocks',
-  api: API_PATHS.volatileStocks,
+  api: screenPath('volatileStocks'),
   note: 'Stocks with high price volatility',
   headers: ['Symbol', 'LTP (Rs)', 'Volatility'],
   method: /standard deviation \(population\) of a stock's last 20 daily returns/,

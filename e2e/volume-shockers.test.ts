@@ -1,4 +1,4 @@
-import { API_PATHS, type VolumeShocker, volumeShockersResponseSchema } from '@nepse/contract';
+import { SCREEN_MANIFEST, type ScreenRowOf, screenPath } from '@nepse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
@@ -13,15 +13,17 @@ import {
 } from './support/list-screen-suite';
 import { answerStale, STALE_WARNING, staleWarning } from './support/page-helpers';
 
+type VolumeShocker = ScreenRowOf<'volumeShockers'>;
+
 const SCREEN = '/dashboard/volume-shockers';
-const isScreenCall = (url: URL) => url.pathname === API_PATHS.volumeShockers;
+const isScreenCall = (url: URL) => url.pathname === screenPath('volumeShockers');
 const whole = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const symbolsOf = (rows: VolumeShocker[]) => rows.map((r) => r.symbol);
 
 describeListScreen<VolumeShocker>({
   title: 'Volume Shockers',
   path: SCREEN,
-  api: API_PATHS.volumeShockers,
+  api: screenPath('volumeShockers'),
   note: 'Stocks with more volume traded today compared to the average of last 7 trading days',
   headers: ['Symbol', 'Volume Increase (%)', "Today's Volume", '7d Avg. Volume', 'LTP', '7D. Avg. LTP'],
   method: /mean volume of the symbol's 7 previous sessions, listed at \+100 % or more/,
@@ -29,7 +31,7 @@ describeListScreen<VolumeShocker>({
   empty: 'No stocks found.',
   loading: 'Loading volume shockers...',
   csvName: 'volume-shockers',
-  rowsOf: (body) => volumeShockersResponseSchema.parse(body),
+  rowsOf: (body) => SCREEN_MANIFEST.volumeShockers.api.schema.parse(body),
   symbol: (r) => r.symbol,
   sector: (r) => r.sector,
   shown: (r) => [
@@ -62,8 +64,8 @@ describe('the Volume Shockers page: sorting, a shared address and stale data', (
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    rows = volumeShockersResponseSchema.parse(
-      await (await fetch(`${baseUrl}${API_PATHS.volumeShockers}`)).json(),
+    rows = SCREEN_MANIFEST.volumeShockers.api.schema.parse(
+      await (await fetch(`${baseUrl}${screenPath('volumeShockers')}`)).json(),
     );
   });
   afterAll(() => browser.close());

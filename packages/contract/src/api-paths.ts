@@ -1,21 +1,16 @@
-/** Paths of the product's API, shared by server routes and the web client. */
+/**
+ * The paths of the API routes the server registers one by one (`packages/server/src/routes/`), shared with the web
+ * client. A precomputed screen's path is not here: its screen manifest entry holds it (`screenPath`), and the
+ * server's screen registry registers it from there.
+ */
 export const API_PATHS = {
   stockList: '/data/api/v1/security/all/mini',
   sectors: '/api/sectors',
   backtest: '/api/backtest/',
   backtestSector: '/api/backtest/sector/',
   bars: '/api/bars/',
-  trendSignals: '/api/trend-signals/',
-  freshIndicatorSignals: '/api/fresh-indicator-signals/',
-  volatileStocks: '/api/volatile-stocks/',
   supportResistance: '/api/support-resistance/',
-  breakoutStocks: '/api/breakout-stocks/',
-  consolidatingStocks: '/api/consolidating-stocks',
   technicalRatings: '/api/technical-ratings/',
-  candlestickPatterns: '/api/candlestick-patterns/',
-  volumeShockers: '/api/volume-shockers',
-  /** Ours: the 52-Week High & Low screen. */
-  fiftyTwoWeekHighLow: '/api/52-week-high-low',
   liveNepse: '/api/live-nepse/',
   /** Ours: the live market's phase, source and last polls. */
   liveStatus: '/api/live-status/',

@@ -1,7 +1,7 @@
 // `npm run bench -w @nepse/server` (screens part): on the real data set, the time to compute every registered
 // screen once (what a new data version costs), and the requests per second of a cached screen endpoint
 // against a bare Fastify route sending the same bytes, measured with autocannon in the same run.
-import { API_PATHS } from '@nepse/contract';
+import { screenPath } from '@nepse/contract';
 import type { MarketLog } from '../src/market/market-cache';
 import { encode, ScreenAnswers } from '../src/screens/screen-answers';
 import { screenInput } from '../src/screens/screen-input';
@@ -53,7 +53,7 @@ await withRealDataApp('screens', async (app) => {
 
   // The bare route sends exactly the bytes the app's screen route sends to a browser (Volume Shockers, as before
   // the registry followed the manifest's order).
-  const measured = SCREENS.find((screen) => screen.path === API_PATHS.volumeShockers);
+  const measured = SCREENS.find((screen) => screen.path === screenPath('volumeShockers'));
   const path = measured?.path ?? '';
   const answer = await encode(JSON.stringify(measured?.compute(input)));
   await compareWithBareRoute(await app.listen({ port: 0, host: '127.0.0.1' }), path, answer);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   API_PATHS,
   SCREEN_HEADERS,
+  screenPath,
   stockChartResponseSchema,
   stockListResponseSchema,
 } from '@nepse/contract';
@@ -108,7 +109,7 @@ describe('two server processes on one fresh PostgreSQL database (npm start)', ()
     for (const server of servers) {
       const list = stockListResponseSchema.parse(await (await get(server, API_PATHS.stockList)).json());
       expect(list.data.length).toBeGreaterThan(200);
-      const screen = await get(server, API_PATHS.volatileStocks);
+      const screen = await get(server, screenPath('volatileStocks'));
       expect(screen.status).toBe(200);
       expect(screen.headers.get(SCREEN_HEADERS.dataKind)).toBe('demo');
     }
@@ -127,7 +128,7 @@ describe('two server processes on one fresh PostgreSQL database (npm start)', ()
       }
       expect(close).toBe(612.3);
       // Its screens were computed again on the imported data.
-      const screen = await get(server, API_PATHS.volatileStocks);
+      const screen = await get(server, screenPath('volatileStocks'));
       expect(screen.status).toBe(200);
       expect(screen.headers.get(SCREEN_HEADERS.dataKind)).toBe('imported');
       expect(screen.headers.get(SCREEN_HEADERS.dataDate)).toBe('2025-06-26');

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@nepse/contract';
+import { API_PATHS, screenPath } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backtestTestMarket, NABIL_REQUEST } from '../test-support/backtest-market';
@@ -21,7 +21,7 @@ const STORE_CALLS = [
 ] as const;
 const MARKET_CALLS = [
   { method: 'GET', url: API_PATHS.stockList },
-  { method: 'GET', url: API_PATHS.trendSignals },
+  { method: 'GET', url: screenPath('trendSignals') },
   { method: 'GET', url: `${API_PATHS.stock}NABIL` },
   { method: 'GET', url: API_PATHS.liveNepse },
   { method: 'POST', url: API_PATHS.backtest, payload: NABIL_REQUEST },

@@ -24,7 +24,8 @@ export type MenuPlace = 'menu' | 'below-menu';
 export interface ScreenApi {
   /**
    * The routes the screen calls, as the server registers them (`:symbol` for a path parameter), its main answer's
-   * first: with access keys on, those of a Pro screen need a key.
+   * first: with access keys on, those of a Pro screen need a key. A precomputed screen's one route is written here
+   * and nowhere else (`screenPath` reads it); the others are routes of their own, whose paths `API_PATHS` holds.
    */
   readonly routes: readonly [string, ...string[]];
   /** The first route's answer. */

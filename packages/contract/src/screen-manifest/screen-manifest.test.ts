@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath } from '../api-paths';
+import { API_PATHS, isApiPath } from '../api-paths';
 import { SCREEN_DECLARATIONS, SCREEN_MANIFEST, screensAt } from './screen-manifest';
 
 /** The spec's side navigation: name, path and Pro marker, in its order. */
@@ -51,5 +51,11 @@ describe('the screen manifest', () => {
     const precomputed = SCREEN_DECLARATIONS.flatMap((s) => (s.api?.precomputed ? [s.api.routes] : []));
     expect(precomputed.length).toBeGreaterThan(0);
     expect(precomputed.filter((routes) => routes.length !== 1 || routes[0].includes(':'))).toEqual([]);
+  });
+
+  it("is the one owner of a precomputed screen's path: API_PATHS lists none of them", () => {
+    const paths: readonly string[] = Object.values(API_PATHS);
+    const owned = SCREEN_DECLARATIONS.flatMap((s) => (s.api?.precomputed ? s.api.routes : []));
+    expect(owned.filter((route) => paths.includes(route))).toEqual([]);
   });
 });

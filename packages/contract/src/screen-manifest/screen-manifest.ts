@@ -24,8 +24,10 @@ import type { ScreenDeclaration } from './screen-declaration';
 
 /**
  * Every screen of the dashboard, declared once, in the menu's order: the server's screen registry, the access-key
- * Pro list, the web's routes and its menu derive from it. A screen missing from a table keyed by `ScreenKey` (the
- * server's computations, the web's pages, the icons) fails to compile. The texts are the spec's, unchanged.
+ * Pro list, the web's routes, its menu and its screen queries derive from it, and a precomputed screen's path is its
+ * entry's. A screen missing from a table keyed by the manifest's types (the server's computations, the icons) fails
+ * to compile; one without its page (`features/<kebab-key>/<kebab-key>-page.tsx`) fails the web's
+ * `screen-page-module.test.ts`. The texts are the spec's, unchanged.
  */
 export const SCREEN_MANIFEST = {
   backtest: {
@@ -48,7 +50,7 @@ export const SCREEN_MANIFEST = {
     icon: 'spark',
     pro: true,
     api: {
-      routes: [API_PATHS.freshIndicatorSignals],
+      routes: ['/api/fresh-indicator-signals/'],
       schema: freshIndicatorSignalsResponseSchema,
       failureMessage: 'Failed to fetch fresh indicator signals.',
       precomputed: true,
@@ -61,7 +63,7 @@ export const SCREEN_MANIFEST = {
     icon: 'trend',
     pro: true,
     api: {
-      routes: [API_PATHS.trendSignals],
+      routes: ['/api/trend-signals/'],
       schema: trendSignalsResponseSchema,
       // The spec's own words for this screen.
       failureMessage: 'Failed to fetch level alerts.',
@@ -75,7 +77,7 @@ export const SCREEN_MANIFEST = {
     icon: 'flame',
     pro: true,
     api: {
-      routes: [API_PATHS.volatileStocks],
+      routes: ['/api/volatile-stocks/'],
       schema: volatileStocksResponseSchema,
       failureMessage: 'Failed to fetch volatile stocks.',
       precomputed: true,
@@ -101,7 +103,7 @@ export const SCREEN_MANIFEST = {
     icon: 'breakout',
     pro: true,
     api: {
-      routes: [API_PATHS.breakoutStocks],
+      routes: ['/api/breakout-stocks/'],
       schema: breakoutStocksResponseSchema,
       failureMessage: 'Failed to fetch breakout stocks.',
       precomputed: true,
@@ -114,7 +116,7 @@ export const SCREEN_MANIFEST = {
     icon: 'squeeze',
     pro: true,
     api: {
-      routes: [API_PATHS.consolidatingStocks],
+      routes: ['/api/consolidating-stocks'],
       schema: consolidatingStocksResponseSchema,
       failureMessage: 'Failed to fetch consolidating stocks.',
       precomputed: true,
@@ -140,7 +142,7 @@ export const SCREEN_MANIFEST = {
     icon: 'candles',
     pro: true,
     api: {
-      routes: [API_PATHS.candlestickPatterns],
+      routes: ['/api/candlestick-patterns/'],
       schema: candlestickPatternsResponseSchema,
       failureMessage: 'Failed to fetch candlestick patterns.',
       precomputed: true,
@@ -153,7 +155,7 @@ export const SCREEN_MANIFEST = {
     icon: 'volume',
     pro: true,
     api: {
-      routes: [API_PATHS.volumeShockers],
+      routes: ['/api/volume-shockers'],
       schema: volumeShockersResponseSchema,
       failureMessage: 'Failed to fetch volume shockers.',
       precomputed: true,
@@ -166,7 +168,7 @@ export const SCREEN_MANIFEST = {
     icon: 'year-range',
     pro: true,
     api: {
-      routes: [API_PATHS.fiftyTwoWeekHighLow],
+      routes: ['/api/52-week-high-low'],
       schema: fiftyTwoWeekHighLowResponseSchema,
       failureMessage: 'Failed to fetch 52-week highs and lows.',
       precomputed: true,
@@ -199,7 +201,7 @@ export const SCREEN_MANIFEST = {
     },
   },
   // The spec routes the Play Store pages but its menu does not list them: a link of their own below the menu.
-  playStore: {
+  playstats: {
     page: '/dashboard/playstats',
     menuName: 'Play Store Analytics',
     menu: 'below-menu',
@@ -236,6 +238,12 @@ export type ScreenAnswerOf<K extends ScreenKey> = Manifest[K] extends {
 }
   ? z.infer<S>
   : never;
+
+/** One row of a screen whose answer is a plain list. */
+export type ScreenRowOf<K extends ScreenKey> = ScreenAnswerOf<K> extends readonly (infer Row)[] ? Row : never;
+
+/** The API path of a precomputed screen: the one route its manifest entry declares. */
+export const screenPath = (key: PrecomputedScreenKey): string => SCREEN_MANIFEST[key].api.routes[0];
 
 /** The keys of the screens whose link sits at `place`, in the manifest's order. */
 export function screensAt(place: ScreenDeclaration['menu']): ScreenKey[] {

@@ -1,4 +1,4 @@
-import { API_PATHS, API_PREFIXES } from '@nepse/contract';
+import { API_PATHS, API_PREFIXES, screenPath } from '@nepse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,7 +130,7 @@ describe('access keys switched on', () => {
   });
 
   it('refuses HEAD of a Pro screen too', async () => {
-    expect((await app.inject({ method: 'HEAD', url: API_PATHS.trendSignals })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'HEAD', url: screenPath('trendSignals') })).statusCode).toBe(401);
   });
 
   it.each([
@@ -138,7 +138,7 @@ describe('access keys switched on', () => {
     ['cut short', 'nk_0123456789ab_abc'],
     ['unknown', `nk_0123456789ab_${'A'.repeat(43)}`],
   ])('refuses a %s key as not valid', async (_, key) => {
-    const res = await ask({ method: 'GET', url: API_PATHS.trendSignals }, key);
+    const res = await ask({ method: 'GET', url: screenPath('trendSignals') }, key);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: ACCESS_KEY_MESSAGES.invalid });
   });
@@ -147,7 +147,7 @@ describe('access keys switched on', () => {
     const expired = await issue('trial', new Date(Date.now() - 8 * DAY));
     const revoked = await issue('full');
     await revokeAccessKey(app.store.db, revoked.id, new Date());
-    const trend = { method: 'GET', url: API_PATHS.trendSignals } as const;
+    const trend = { method: 'GET', url: screenPath('trendSignals') } as const;
     const a = await ask(trend, expired.key);
     expect([a.statusCode, a.json()]).toEqual([401, { error: ACCESS_KEY_MESSAGES.expired }]);
     expect(ACCESS_KEY_MESSAGES.expired).toContain('trial keys last 7 days');
@@ -157,7 +157,7 @@ describe('access keys switched on', () => {
 
   it('takes a trial key issued six days ago', async () => {
     const { key } = await issue('trial', new Date(Date.now() - 6 * DAY));
-    expect((await ask({ method: 'GET', url: API_PATHS.volumeShockers }, key)).statusCode).toBe(200);
+    expect((await ask({ method: 'GET', url: screenPath('volumeShockers') }, key)).statusCode).toBe(200);
   });
 });
 
@@ -171,8 +171,8 @@ describe('access keys switched off', () => {
       },
     });
     registerAccessKeys(app, { enabled: false, db: untouchable, now: () => new Date() });
-    app.get(API_PATHS.trendSignals, async () => ({ ok: true }));
-    const res = await app.inject(API_PATHS.trendSignals);
+    app.get(screenPath('trendSignals'), async () => ({ ok: true }));
+    const res = await app.inject(screenPath('trendSignals'));
     expect([res.statusCode, res.json()]).toEqual([200, { ok: true }]);
     await app.close();
   });

@@ -1,10 +1,9 @@
 import {
-  API_PATHS,
-  breakoutStocksResponseSchema,
   consolidatingStocksResponseSchema,
-  fiftyTwoWeekHighLowResponseSchema,
   NEPSE_SECTOR_ID,
   SCREEN_HEADERS,
+  SCREEN_MANIFEST,
+  screenPath,
   trendSignalsResponseSchema,
   volatileStocksResponseSchema,
 } from '@nepse/contract';
@@ -96,7 +95,7 @@ function fiftyTwoWeekByHand(snapshot: MarketSnapshot) {
 
 function checkScreens(app: () => FastifyInstance) {
   it('Volatile Stocks: the top quarter of the listed equities by the deviation of 20 daily returns', async () => {
-    const res = await app().inject(API_PATHS.volatileStocks);
+    const res = await app().inject(screenPath('volatileStocks'));
     expect(res.statusCode).toBe(200);
     const rows = volatileStocksResponseSchema.parse(res.json());
     const snapshot = app().market.current;
@@ -116,9 +115,9 @@ function checkScreens(app: () => FastifyInstance) {
   });
 
   it('Breakout Stocks: a close above the 50 before it on one of the last 5 sessions, dated, by symbol', async () => {
-    const res = await app().inject(API_PATHS.breakoutStocks);
+    const res = await app().inject(screenPath('breakoutStocks'));
     expect(res.statusCode).toBe(200);
-    const rows = breakoutStocksResponseSchema.parse(res.json());
+    const rows = SCREEN_MANIFEST.breakoutStocks.api.schema.parse(res.json());
     const snapshot = app().market.current;
     const expected = tradedOnLatestDay(snapshot).flatMap((s) => {
       const k = breakoutIndex(s.adjusted);
@@ -132,7 +131,7 @@ function checkScreens(app: () => FastifyInstance) {
   });
 
   it('Consolidating Stocks: the last 20 closes within 8 % of their lowest, in stocks, by symbol', async () => {
-    const res = await app().inject(API_PATHS.consolidatingStocks);
+    const res = await app().inject(screenPath('consolidatingStocks'));
     expect(res.statusCode).toBe(200);
     const { stocks } = consolidatingStocksResponseSchema.parse(res.json());
     const snapshot = app().market.current;
@@ -149,7 +148,7 @@ function checkScreens(app: () => FastifyInstance) {
   });
 
   it('Trend Signals: by symbol, each listed equity of the day with the checks worked out by hand', async () => {
-    const res = await app().inject(API_PATHS.trendSignals);
+    const res = await app().inject(screenPath('trendSignals'));
     expect(res.statusCode).toBe(200);
     const rows = trendSignalsResponseSchema.parse(res.json());
     const snapshot = app().market.current;
@@ -170,9 +169,9 @@ function checkScreens(app: () => FastifyInstance) {
   });
 
   it('52-Week High & Low: each kind that holds against the 365 days before the latest session, by symbol', async () => {
-    const res = await app().inject(API_PATHS.fiftyTwoWeekHighLow);
+    const res = await app().inject(screenPath('fiftyTwoWeekHighLow'));
     expect(res.statusCode).toBe(200);
-    const rows = fiftyTwoWeekHighLowResponseSchema.parse(res.json());
+    const rows = SCREEN_MANIFEST.fiftyTwoWeekHighLow.api.schema.parse(res.json());
     const snapshot = app().market.current;
     expect(rows.length).toBeGreaterThanOrEqual(5);
     expect(rows.map(({ sector, ...row }) => row)).toEqual(fiftyTwoWeekByHand(snapshot));
@@ -191,7 +190,7 @@ describe('the list screens on the demo market', () => {
   });
   checkScreens(app);
 
-  it.each([API_PATHS.volatileStocks, API_PATHS.breakoutStocks, API_PATHS.consolidatingStocks])(
+  it.each([screenPath('volatileStocks'), screenPath('breakoutStocks'), screenPath('consolidatingStocks')])(
     '%s sends the data date and a weak ETag that If-None-Match turns into 304',
     async (path) => {
       const res = await app().inject(path);

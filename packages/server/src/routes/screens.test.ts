@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { SCREEN_HEADERS, volumeShockersResponseSchema } from '@nepse/contract';
+import { SCREEN_HEADERS, SCREEN_MANIFEST } from '@nepse/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testAppWith, useTestApp } from '../../test-support/app';
@@ -48,7 +48,7 @@ describe('screen routes: GET /api/volume-shockers', () => {
     const res = await app().inject(PATH);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    const rows = volumeShockersResponseSchema.parse(res.json());
+    const rows = SCREEN_MANIFEST.volumeShockers.api.schema.parse(res.json());
     expect(rows.map((r) => r.symbol)).toEqual(
       Array.from({ length: 20 }, (_, k) => `B${String(19 - k).padStart(2, '0')}`),
     );
@@ -98,7 +98,7 @@ describe('screen routes: GET /api/volume-shockers', () => {
     await writeMarket(app().store, market(3), { kind: 'imported', description: 'fewer shockers' });
     await app().market.refresh();
     const after = await app().inject(PATH);
-    expect(volumeShockersResponseSchema.parse(after.json()).map((r) => r.symbol)).toEqual([
+    expect(SCREEN_MANIFEST.volumeShockers.api.schema.parse(after.json()).map((r) => r.symbol)).toEqual([
       'B02',
       'B01',
       'B00',

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   candlestickPatternsResponseSchema,
   type StockChartResponse,
+  screenPath,
   stockChartResponseSchema,
 } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
@@ -201,7 +202,7 @@ describe.skipIf(!hasNepseData)(realDataTitle("NABIL's 18.5 % bonus of 2023 on th
 
   it("marks on each stock's last session the patterns the Candlestick Patterns screen lists it under", async () => {
     const screen = candlestickPatternsResponseSchema.parse(
-      (await app().inject(API_PATHS.candlestickPatterns)).json(),
+      (await app().inject(screenPath('candlestickPatterns'))).json(),
     );
     const listed = new Map<string, string[]>();
     for (const pattern of [...screen.bullish, ...screen.bearish, ...screen.indecision]) {

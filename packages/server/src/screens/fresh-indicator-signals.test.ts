@@ -1,4 +1,4 @@
-import { API_PATHS, freshIndicatorSignalsResponseSchema, NEPSE_SECTOR_ID } from '@nepse/contract';
+import { freshIndicatorSignalsResponseSchema, NEPSE_SECTOR_ID, screenPath } from '@nepse/contract';
 import { epochDay, FRESH_SIGNAL_GROUPS } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { sectorNameOf } from './screen-input';
 // Fresh Indicator Signals on whole markets, the demo one the app seeds and the real NEPSE data: the answer against
 // the contract, and its SMA groups worked out again here from the snapshot's adjusted closes, as plainly as possible.
 
-const PATH = API_PATHS.freshIndicatorSignals;
+const PATH = screenPath('freshIndicatorSignals');
 
 /** Mean of the `period` values ending at index t. */
 function mean(values: Float64Array, t: number, period: number): number {

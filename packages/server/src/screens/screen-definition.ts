@@ -5,6 +5,7 @@ import {
   type ScreenAnswerOf,
   type ScreenDeclaration,
   type ScreenKey,
+  screenPath,
 } from '@nepse/contract';
 import type { ScreenMarket } from '@nepse/core';
 import type { z } from 'zod';
@@ -45,7 +46,7 @@ export function screenDefinitions(computes: ScreenComputes): AnyScreen[] {
   return SCREEN_KEYS.filter(isPrecomputed).map((key) => {
     const { menuName, api } = SCREEN_MANIFEST[key];
     return {
-      path: api.routes[0],
+      path: screenPath(key),
       name: menuName.toLowerCase(),
       schema: api.schema,
       compute: computes[key] as AnyScreen['compute'],

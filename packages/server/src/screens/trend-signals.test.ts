@@ -1,4 +1,4 @@
-import { API_PATHS, type TrendSignal, trendSignalsResponseSchema } from '@nepse/contract';
+import { screenPath, type TrendSignal, trendSignalsResponseSchema } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testAppWith, useTestApp } from '../../test-support/app';
@@ -6,7 +6,7 @@ import { testMarket } from '../../test-support/market';
 import { trendSignalsByHand } from '../../test-support/trend-signals-by-hand';
 import type { MarketDataset } from '../ingest/market-dataset';
 
-const PATH = API_PATHS.trendSignals;
+const PATH = screenPath('trendSignals');
 
 async function answerOf(app: FastifyInstance): Promise<TrendSignal[]> {
   const res = await app.inject(PATH);

@@ -5,6 +5,7 @@ import { AppRoot } from './app-root';
 import { HydrateFallback } from './hydrate-fallback';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorScreen } from './route-error-screen';
+import { screenPageModule } from './screen-page-module';
 
 /**
  * The routed modules, each its own chunk, by their path from this file. A glob rather than one `import()` a route
@@ -42,39 +43,17 @@ function lazyRoute(path: string | undefined, module: string, name: string): Rout
     : { path, ...lazyModule(module, name) };
 }
 
-/** The module and the component export of each screen's page: a screen of the manifest without one fails to compile. */
-const SCREEN_PAGES: Record<ScreenKey, readonly [module: string, name: string]> = {
-  backtest: ['../features/backtest/backtest-page.tsx', 'BacktestPage'],
-  freshIndicatorSignals: [
-    '../features/fresh-indicator-signals/fresh-indicator-signals-page.tsx',
-    'FreshIndicatorSignalsPage',
-  ],
-  trendSignals: ['../features/trend-signals/trend-signals-page.tsx', 'TrendSignalsPage'],
-  volatileStocks: ['../features/volatile-stocks/volatile-stocks-page.tsx', 'VolatileStocksPage'],
-  supportResistance: ['../features/support-resistance/support-resistance-page.tsx', 'SupportResistancePage'],
-  breakoutStocks: ['../features/breakout-stocks/breakout-stocks-page.tsx', 'BreakoutStocksPage'],
-  consolidatingStocks: [
-    '../features/consolidating-stocks/consolidating-stocks-page.tsx',
-    'ConsolidatingStocksPage',
-  ],
-  technicalRatings: ['../features/technical-ratings/technical-ratings-page.tsx', 'TechnicalRatingsPage'],
-  candlestickPatterns: [
-    '../features/candlestick-patterns/candlestick-patterns-page.tsx',
-    'CandlestickPatternsPage',
-  ],
-  volumeShockers: ['../features/volume-shockers/volume-shockers-page.tsx', 'VolumeShockersPage'],
-  fiftyTwoWeekHighLow: [
-    '../features/fifty-two-week-high-low/fifty-two-week-high-low-page.tsx',
-    'FiftyTwoWeekHighLowPage',
-  ],
-  liveCandle: ['../features/live-candle/live-candle-page.tsx', 'LiveCandlePage'],
-  fibonacciLevels: ['../features/fibonacci-levels/fibonacci-levels-page.tsx', 'FibonacciLevelsPage'],
-  playStore: ['../features/playstats/playstats-page.tsx', 'PlaystatsPage'],
-};
+/** A screen's page as a route's `lazy` and `handle`: the module and export its manifest key names. */
+function screenPage(key: ScreenKey) {
+  const { module, name } = screenPageModule(key);
+  return lazyModule(module, name);
+}
 
-/** The route of a screen of the manifest: its page's path under /dashboard. */
-const screenRoute = (key: ScreenKey) =>
-  lazyRoute(SCREEN_MANIFEST[key].page.slice('/dashboard/'.length), ...SCREEN_PAGES[key]);
+/** The route of a screen of the manifest: its page at its path under /dashboard. */
+const screenRoute = (key: ScreenKey): RouteObject => ({
+  path: SCREEN_MANIFEST[key].page.slice('/dashboard/'.length),
+  ...screenPage(key),
+});
 
 /**
  * The landing page at /, the dashboard under /dashboard (every screen of the manifest at its page, each its own
@@ -93,7 +72,7 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         ...lazyModule('./dashboard/dashboard-layout.tsx', 'DashboardLayout'),
         children: [
-          lazyRoute(undefined, ...SCREEN_PAGES.backtest),
+          { index: true, ...screenPage('backtest') },
           ...SCREEN_KEYS.map(screenRoute),
           lazyRoute('stock/:symbol', '../features/stock/stock-page.tsx', 'StockPage'),
           lazyRoute(

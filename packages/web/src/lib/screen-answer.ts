@@ -1,6 +1,4 @@
 import { SCREEN_HEADERS } from '@nepse/contract';
-import type { z } from 'zod';
-import { apiRequestWithHeaders } from './api-client';
 
 /** What a screen answer's headers say about its data (contract SCREEN_HEADERS). */
 export interface ScreenDates {
@@ -30,11 +28,6 @@ export function screenDatesOf(headers: Headers): ScreenDates {
   };
 }
 
-/** The screen answer of a body and its headers. */
-export function screenAnswerOf<Row>(rows: Row[], headers: Headers): ScreenAnswer<Row> {
-  return { rows, ...screenDatesOf(headers) };
-}
-
 /** ISO dates compare as text, so the data is stale when its date sorts before the expected one. */
 export function isStale<T extends ScreenDates>(
   answer: T,
@@ -44,22 +37,4 @@ export function isStale<T extends ScreenDates>(
     answer.expectedDate !== undefined &&
     answer.dataDate < answer.expectedDate
   );
-}
-
-/**
- * GETs a list screen through the shared client: the body checked against the contract's schema, a failure
- * shown with the server's `error` or the screen's `fallbackMessage`.
- */
-export async function fetchScreen<Row>(
-  path: string,
-  schema: z.ZodType<Row[]>,
-  fallbackMessage: string,
-  signal?: AbortSignal,
-): Promise<ScreenAnswer<Row>> {
-  const { data, headers } = await apiRequestWithHeaders('GET', path, {
-    schema,
-    fallbackMessage,
-    ...(signal ? { signal } : {}),
-  });
-  return screenAnswerOf(data, headers);
 }

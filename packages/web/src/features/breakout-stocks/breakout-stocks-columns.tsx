@@ -1,6 +1,8 @@
-import type { BreakoutStock } from '@nepse/contract';
+import type { ScreenRowOf } from '@nepse/contract';
 import type { ListColumn } from '../../components/list-screen/list-column';
 import { symbolColumn } from '../../components/list-screen/symbol-column';
+
+type BreakoutStock = ScreenRowOf<'breakoutStocks'>;
 
 /**
  * Breakout Stocks: the table's columns; a symbol opens the back-test page with it chosen. The date is ISO

@@ -1,5 +1,5 @@
 import { ListScreen } from '../../components/list-screen/list-screen';
-import { useBreakoutStocks } from './api/breakout-stocks-query';
+import { useScreenRows } from '../../lib/screen-query';
 import { BREAKOUT_STOCKS_COLUMNS } from './breakout-stocks-columns';
 
 const DEFAULT_SORT = [{ id: 'symbol', desc: false }];
@@ -11,7 +11,7 @@ export function BreakoutStocksPage() {
       title="Breakout Stocks"
       note="Stocks breaking out of key levels"
       method="A stock breaks out when it closes above the highest close of the 50 sessions before, on prices adjusted for bonus and right issues; listed when that happened on one of its last 5 sessions, dated by the latest such session. Only symbols that traded on the latest session; LTP is the last traded price."
-      query={useBreakoutStocks()}
+      query={useScreenRows('breakoutStocks')}
       columns={BREAKOUT_STOCKS_COLUMNS}
       defaultSort={DEFAULT_SORT}
       csvName="breakout-stocks"

@@ -1,6 +1,8 @@
-import type { FiftyTwoWeekRow } from '@nepse/contract';
+import type { ScreenRowOf } from '@nepse/contract';
 import type { ListColumn } from '../../components/list-screen/list-column';
 import { symbolColumn } from '../../components/list-screen/symbol-column';
+
+type FiftyTwoWeekRow = ScreenRowOf<'fiftyTwoWeekHighLow'>;
 
 type Kind = FiftyTwoWeekRow['kind'];
 

@@ -1,10 +1,12 @@
-import type { FiftyTwoWeekRow } from '@nepse/contract';
+import type { ScreenRowOf } from '@nepse/contract';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListScreen } from '../../components/list-screen/list-screen';
 import { SelectBox } from '../../components/select-box';
-import { useFiftyTwoWeekHighLow } from './api/fifty-two-week-high-low-query';
+import { useScreenRows } from '../../lib/screen-query';
 import { FIFTY_TWO_WEEK_COLUMNS, KIND_LABELS } from './fifty-two-week-high-low-columns';
+
+type FiftyTwoWeekRow = ScreenRowOf<'fiftyTwoWeekHighLow'>;
 
 const DEFAULT_SORT = [{ id: 'symbol', desc: false }];
 /** The address parameter of the chosen kind (absent for all kinds). */
@@ -24,7 +26,7 @@ const rowId = (row: FiftyTwoWeekRow) => `${row.symbol} ${row.kind}`;
  * it, all kinds or one (chosen in the address), each symbol a link to its stock page.
  */
 export function FiftyTwoWeekHighLowPage() {
-  const query = useFiftyTwoWeekHighLow();
+  const query = useScreenRows('fiftyTwoWeekHighLow');
   const [params, setParams] = useSearchParams();
   const chosen = params.get(KIND_PARAM) ?? ALL_KINDS;
   const kind = isKind(chosen) ? chosen : ALL_KINDS;

@@ -6,7 +6,7 @@ import { StaleDataWarning } from '../../components/list-screen/stale-data-warnin
 import { Spinner } from '../../components/spinner';
 import { usePageMeta } from '../../lib/page-meta';
 import { isStale } from '../../lib/screen-answer';
-import { useTrendSignals } from './api/trend-signals-query';
+import { useScreenRows } from '../../lib/screen-query';
 import { filterTrendSignals, sectionsShown } from './signal-filter';
 import { TrendSignalCard } from './trend-signal-card';
 import { TrendSignalsToolbar } from './trend-signals-toolbar';
@@ -24,7 +24,7 @@ const METHOD =
  */
 export function TrendSignalsPage() {
   usePageMeta(TITLE);
-  const query = useTrendSignals();
+  const query = useScreenRows('trendSignals');
   const [view, changeView] = useTrendSignalsView();
   const answer = query.data;
   const shown = useMemo(

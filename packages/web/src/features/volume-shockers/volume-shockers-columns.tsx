@@ -1,6 +1,8 @@
-import type { VolumeShocker } from '@nepse/contract';
+import type { ScreenRowOf } from '@nepse/contract';
 import type { ListColumn } from '../../components/list-screen/list-column';
 import { symbolColumn } from '../../components/list-screen/symbol-column';
+
+type VolumeShocker = ScreenRowOf<'volumeShockers'>;
 
 /** Volume Shockers: the table's columns; a symbol opens the back-test page with it chosen. */
 export const VOLUME_SHOCKERS_COLUMNS: readonly ListColumn<VolumeShocker>[] = [

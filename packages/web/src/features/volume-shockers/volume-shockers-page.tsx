@@ -1,5 +1,5 @@
 import { ListScreen } from '../../components/list-screen/list-screen';
-import { useVolumeShockers } from './api/volume-shockers-query';
+import { useScreenRows } from '../../lib/screen-query';
 import { VOLUME_SHOCKERS_COLUMNS } from './volume-shockers-columns';
 
 const DEFAULT_SORT = [{ id: 'volDiffPercent', desc: true }];
@@ -11,7 +11,7 @@ export function VolumeShockersPage() {
       title="Volume Shockers"
       note="Stocks with more volume traded today compared to the average of last 7 trading days"
       method="Today's volume against the mean volume of the symbol's 7 previous sessions, listed at +100 % or more; only symbols that traded on the latest session."
-      query={useVolumeShockers()}
+      query={useScreenRows('volumeShockers')}
       columns={VOLUME_SHOCKERS_COLUMNS}
       defaultSort={DEFAULT_SORT}
       csvName="volume-shockers"

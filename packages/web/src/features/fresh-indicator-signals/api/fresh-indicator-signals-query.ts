@@ -1,12 +1,6 @@
-import {
-  API_PATHS,
-  type FreshSignalStock,
-  freshIndicatorSignalsResponseSchema,
-  SCREEN_MANIFEST,
-} from '@nepse/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders } from '../../../lib/api-client';
-import { type ScreenDates, screenDatesOf } from '../../../lib/screen-answer';
+import type { FreshSignalStock } from '@nepse/contract';
+import type { ScreenDates } from '../../../lib/screen-answer';
+import { type ScreenReply, useScreen } from '../../../lib/screen-query';
 
 /** A stock of a group as the list screen reads it: the spec's `stockSymbol` also as the shared `symbol`. */
 export type FreshSignalRow = FreshSignalStock & { symbol: string };
@@ -24,28 +18,17 @@ export interface FreshSignalsAnswer extends ScreenDates {
   groups: FreshSignalGroupRows[];
 }
 
-/** GET /api/fresh-indicator-signals/ through the shared client, checked against the contract's schema. */
-export const freshIndicatorSignalsQuery = queryOptions({
-  queryKey: ['screens', 'fresh-indicator-signals'],
-  queryFn: async ({ signal }): Promise<FreshSignalsAnswer> => {
-    const { data, headers } = await apiRequestWithHeaders('GET', API_PATHS.freshIndicatorSignals, {
-      schema: freshIndicatorSignalsResponseSchema,
-      fallbackMessage: SCREEN_MANIFEST.freshIndicatorSignals.api.failureMessage,
-      signal,
-    });
-    return {
-      date: data.date,
-      groups: data.signals.map(({ key, name, stocks }) => ({
-        key,
-        name,
-        rows: stocks.map((stock): FreshSignalRow => ({ ...stock, symbol: stock.stockSymbol })),
-      })),
-      ...screenDatesOf(headers),
-    };
-  },
+const answerOf = ({ body, ...dates }: ScreenReply<'freshIndicatorSignals'>): FreshSignalsAnswer => ({
+  date: body.date,
+  groups: body.signals.map(({ key, name, stocks }) => ({
+    key,
+    name,
+    rows: stocks.map((stock): FreshSignalRow => ({ ...stock, symbol: stock.stockSymbol })),
+  })),
+  ...dates,
 });
 
-/** The Fresh Indicator Signals groups (fetched once when the screen opens). */
+/** The Fresh Indicator Signals groups, fetched once when the screen opens. */
 export function useFreshIndicatorSignals() {
-  return useQuery(freshIndicatorSignalsQuery);
+  return useScreen('freshIndicatorSignals', answerOf);
 }

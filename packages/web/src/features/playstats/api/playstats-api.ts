@@ -15,7 +15,7 @@ import { showInfoToast } from '../../../lib/error-toast';
 import { downloadCount } from '../daily-downloads';
 
 /** The Play Store pages' messages; the search's failure is the screen manifest's. */
-export const SEARCH_FAILED_MESSAGE = SCREEN_MANIFEST.playStore.api.failureMessage;
+export const SEARCH_FAILED_MESSAGE = SCREEN_MANIFEST.playstats.api.failureMessage;
 export const NO_APPS_MESSAGE = 'No apps found matching your search';
 export const DETAILS_FAILED_MESSAGE = 'Failed to load app details';
 
