@@ -39,7 +39,7 @@ module.exports = {
     {
       name: 'feature-not-other-feature',
       comment:
-        'A feature imports app/, components/, lib/, never another feature: move code both need there; an answer both show is asked for from each api/ with the contract path, schema and text.',
+        'A feature imports app/, components/, lib/, never another feature: move code both need there; an answer both show is asked for through the lib/ query built from the screen manifest entry.',
       severity: 'error',
       from: { path: '^packages/web/src/features/([^/]+)/' },
       to: { path: '^packages/web/src/features/', pathNot: '^packages/web/src/features/$1/' },

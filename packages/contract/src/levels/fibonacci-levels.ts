@@ -40,9 +40,3 @@ export const fibonacciLevelsResponseSchema = z.object({
   candles: candlesSchema,
 });
 export type FibonacciLevelsResponse = z.infer<typeof fibonacciLevelsResponseSchema>;
-
-/**
- * Ours (the spec has no text for this screen): shown for a failed call whose answer names no error of its own, by
- * the Fibonacci Levels screen and the stock page's Fibonacci card.
- */
-export const FIBONACCI_LEVELS_FAILED_MESSAGE = 'Failed to fetch Fibonacci levels.';

@@ -38,9 +38,3 @@ export const supportResistanceResponseSchema = z.object({
   candles: candlesSchema,
 });
 export type SupportResistanceResponse = z.infer<typeof supportResistanceResponseSchema>;
-
-/**
- * The spec's text for a failed call whose answer names no error of its own; the Support & Resistance screen and
- * the stock page's pivot card both show it.
- */
-export const SUPPORT_RESISTANCE_FAILED_MESSAGE = 'Failed to fetch support & resistance data.';

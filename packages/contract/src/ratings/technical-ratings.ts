@@ -68,12 +68,6 @@ export const technicalRatingsResponseSchema = z.object({
 });
 export type TechnicalRatingsResponse = z.infer<typeof technicalRatingsResponseSchema>;
 
-/**
- * The spec's text for a failed call whose answer names no error of its own; the Technical Ratings screen and the
- * stock page's rating card both show it.
- */
-export const TECHNICAL_RATINGS_FAILED_MESSAGE = 'Failed to fetch technical ratings.';
-
 /** The query of `GET /api/technical-ratings/`: one symbol (a repeated one arrives as a list, and is refused). */
 export const technicalRatingsQuerySchema = z.object({
   symbol: z

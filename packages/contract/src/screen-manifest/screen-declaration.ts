@@ -20,6 +20,12 @@ export type IconKey =
 /** Where a screen's link sits in the dashboard's side navigation: in the searchable menu, or in the list below it. */
 export type MenuPlace = 'menu' | 'below-menu';
 
+/**
+ * Where a screen answered for one symbol takes it: in its first route's path, which ends in the `:symbol` parameter,
+ * or as the `symbol` query parameter of that route.
+ */
+export type SymbolPlace = 'path' | 'query';
+
 /** What a screen asks of the API. */
 export interface ScreenApi {
   /**
@@ -37,6 +43,11 @@ export interface ScreenApi {
    * computes it), rather than answered per request (a route of its own, e.g. for one symbol).
    */
   readonly precomputed: boolean;
+  /**
+   * Where the first route takes the one symbol it answers for; absent when it takes none. The stock page's cards
+   * show the answers of these screens too, through the same query as the screen's page.
+   */
+  readonly symbol?: SymbolPlace;
 }
 
 /** One screen of the dashboard: its page, its menu entry and, when it has one, its API. */

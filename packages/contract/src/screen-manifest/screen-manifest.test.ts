@@ -53,6 +53,23 @@ describe('the screen manifest', () => {
     expect(precomputed.filter((routes) => routes.length !== 1 || routes[0].includes(':'))).toEqual([]);
   });
 
+  it('takes a symbol where its first route says: a path ending in :symbol, else the query of a route without one', () => {
+    const placeOf = (route: string) =>
+      route.endsWith('/:symbol') ? 'path' : route.includes(':') ? 'another parameter' : 'query';
+    const takers = SCREEN_DECLARATIONS.filter((s) => s.api?.symbol !== undefined);
+    expect(takers.map((s) => s.menuName)).toEqual([
+      'Support & Resistance',
+      'Technical Ratings',
+      'Fibonacci Levels',
+    ]);
+    expect(takers.filter((s) => s.api?.precomputed)).toEqual([]);
+    expect(takers.map((s) => s.api && placeOf(s.api.routes[0]))).toEqual(takers.map((s) => s.api?.symbol));
+    const others = SCREEN_DECLARATIONS.flatMap((s) =>
+      s.api && s.api.symbol === undefined ? [s.api.routes[0]] : [],
+    );
+    expect(others.filter((route) => route.includes(':'))).toEqual([]);
+  });
+
   it("is the one owner of a precomputed screen's path: API_PATHS lists none of them", () => {
     const paths: readonly string[] = Object.values(API_PATHS);
     const owned = SCREEN_DECLARATIONS.flatMap((s) => (s.api?.precomputed ? s.api.routes : []));

@@ -1,17 +1,11 @@
 import type { z } from 'zod';
 import { API_PATHS } from '../api-paths';
 import { backtestResponseSchema } from '../backtest/backtest-response';
-import { FIBONACCI_LEVELS_FAILED_MESSAGE, fibonacciLevelsResponseSchema } from '../levels/fibonacci-levels';
-import {
-  SUPPORT_RESISTANCE_FAILED_MESSAGE,
-  supportResistanceResponseSchema,
-} from '../levels/support-resistance';
+import { fibonacciLevelsResponseSchema } from '../levels/fibonacci-levels';
+import { supportResistanceResponseSchema } from '../levels/support-resistance';
 import { liveNepseResponseSchema } from '../live/live-stock-record';
 import { appSearchResponseSchema } from '../playstats/app-search';
-import {
-  TECHNICAL_RATINGS_FAILED_MESSAGE,
-  technicalRatingsResponseSchema,
-} from '../ratings/technical-ratings';
+import { technicalRatingsResponseSchema } from '../ratings/technical-ratings';
 import { breakoutStocksResponseSchema } from '../screens/breakout-stocks';
 import { candlestickPatternsResponseSchema } from '../screens/candlestick-patterns';
 import { consolidatingStocksResponseSchema } from '../screens/consolidating-stocks';
@@ -20,7 +14,7 @@ import { freshIndicatorSignalsResponseSchema } from '../screens/fresh-indicator-
 import { trendSignalsResponseSchema } from '../screens/trend-signals';
 import { volatileStocksResponseSchema } from '../screens/volatile-stocks';
 import { volumeShockersResponseSchema } from '../screens/volume-shockers';
-import type { ScreenDeclaration } from './screen-declaration';
+import type { ScreenDeclaration, SymbolPlace } from './screen-declaration';
 
 /**
  * Every screen of the dashboard, declared once, in the menu's order: the server's screen registry, the access-key
@@ -92,8 +86,9 @@ export const SCREEN_MANIFEST = {
     api: {
       routes: [`${API_PATHS.supportResistance}:symbol`],
       schema: supportResistanceResponseSchema,
-      failureMessage: SUPPORT_RESISTANCE_FAILED_MESSAGE,
+      failureMessage: 'Failed to fetch support & resistance data.',
       precomputed: false,
+      symbol: 'path',
     },
   },
   breakoutStocks: {
@@ -131,8 +126,9 @@ export const SCREEN_MANIFEST = {
     api: {
       routes: [API_PATHS.technicalRatings],
       schema: technicalRatingsResponseSchema,
-      failureMessage: TECHNICAL_RATINGS_FAILED_MESSAGE,
+      failureMessage: 'Failed to fetch technical ratings.',
       precomputed: false,
+      symbol: 'query',
     },
   },
   candlestickPatterns: {
@@ -196,8 +192,10 @@ export const SCREEN_MANIFEST = {
     api: {
       routes: [`${API_PATHS.fibonacciLevels}:symbol`],
       schema: fibonacciLevelsResponseSchema,
-      failureMessage: FIBONACCI_LEVELS_FAILED_MESSAGE,
+      // Ours: the spec has no text for this screen.
+      failureMessage: 'Failed to fetch Fibonacci levels.',
       precomputed: false,
+      symbol: 'path',
     },
   },
   // The spec routes the Play Store pages but its menu does not list them: a link of their own below the menu.
@@ -226,6 +224,11 @@ export const SCREEN_KEYS = Object.keys(SCREEN_MANIFEST) as ScreenKey[];
 export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = SCREEN_KEYS.map(
   (key) => SCREEN_MANIFEST[key],
 );
+
+/** The screens answered for one symbol at a time: the web asks for each through one query built from its entry. */
+export type SymbolScreenKey = {
+  [K in ScreenKey]: Manifest[K] extends { api: { symbol: SymbolPlace } } ? K : never;
+}[ScreenKey];
 
 /** The screens the server computes once per data version: its registry must compute each of them. */
 export type PrecomputedScreenKey = {

@@ -7,8 +7,8 @@ import { SymbolPicker } from '../../components/symbol-picker';
 import { NOTE_CLASS, SymbolPrompt } from '../../components/symbol-prompt';
 import { formatPrice } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSymbolScreen } from '../../lib/symbol-screen-query';
 import { useSymbolParam } from '../../lib/use-symbol-param';
-import { useFibonacciLevels } from './api/fibonacci-levels-query';
 import { FibonacciLevelsTable } from './fibonacci-levels-table';
 
 // lightweight-charts loads with the chart, after the table.
@@ -42,7 +42,7 @@ function SwingSummary({ answer }: { answer: FibonacciLevelsResponse }) {
 export function FibonacciLevelsPage() {
   usePageMeta('Fibonacci Levels');
   const [symbol, setSymbol] = useSymbolParam();
-  const query = useFibonacciLevels(symbol);
+  const query = useSymbolScreen('fibonacciLevels', symbol);
   const body =
     symbol === undefined ? (
       <SymbolPrompt what="Fibonacci Levels" />

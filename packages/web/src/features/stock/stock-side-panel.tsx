@@ -2,11 +2,17 @@ import { type RatingSummaryBody, type StockSummary, SUPPORT_RESISTANCE_METHODS }
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/spinner';
 import { formatPercent, formatPrice, NO_VALUE, signClass } from '../../lib/format';
-import { useStockFibonacci, useStockPivots, useStockRatings } from './api/side-card-queries';
+import { useSymbolScreen } from '../../lib/symbol-screen-query';
 
 const CARD_CLASS = 'rounded-xl border border-slate-200 p-4 dark:border-slate-700';
 const TITLE_CLASS = 'mb-2 font-semibold text-slate-900 dark:text-white';
 const MUTED_CLASS = 'text-slate-600 text-sm dark:text-slate-400';
+
+/**
+ * The cards show the answers of three screens through the screens' own query, so either page answers the other from
+ * the cache; a card shows its failure inside it, without a toast.
+ */
+const CARD_QUERY = { silent: true };
 
 /** A card of the side panel with its query's loading and failure shown inside it. */
 function Card({
@@ -32,7 +38,7 @@ function Card({
 const votes = (s: RatingSummaryBody) => `${s.buy} buy · ${s.neutral} neutral · ${s.sell} sell`;
 
 function RatingCard({ symbol }: { symbol: string }) {
-  const query = useStockRatings(symbol);
+  const query = useSymbolScreen('technicalRatings', symbol, CARD_QUERY);
   const answer = query.data;
   const latest = answer?.strip[answer.strip.length - 1];
   return (
@@ -64,7 +70,7 @@ function RatingCard({ symbol }: { symbol: string }) {
 }
 
 function PivotsCard({ symbol }: { symbol: string }) {
-  const query = useStockPivots(symbol);
+  const query = useSymbolScreen('supportResistance', symbol, CARD_QUERY);
   const answer = query.data;
   return (
     <Card title="Pivot levels" query={query}>
@@ -106,7 +112,7 @@ function PivotsCard({ symbol }: { symbol: string }) {
 }
 
 function FibonacciCard({ symbol }: { symbol: string }) {
-  const query = useStockFibonacci(symbol);
+  const query = useSymbolScreen('fibonacciLevels', symbol, CARD_QUERY);
   const answer = query.data;
   return (
     <Card title="Fibonacci levels" query={query}>

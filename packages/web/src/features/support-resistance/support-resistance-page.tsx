@@ -6,8 +6,8 @@ import { QueryBody } from '../../components/query-body';
 import { SymbolPicker } from '../../components/symbol-picker';
 import { formatPrice } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSymbolScreen } from '../../lib/symbol-screen-query';
 import { useSymbolParam } from '../../lib/use-symbol-param';
-import { useSupportResistance } from './api/support-resistance-query';
 import { ChartingPivotsTable } from './charting-pivots-table';
 import { PivotsTable } from './pivots-table';
 
@@ -26,7 +26,7 @@ const SECTION_TITLE = 'font-semibold text-lg text-slate-900 dark:text-white';
 export function SupportResistancePage() {
   const [chosen, setSymbol] = useSymbolParam();
   const symbol = chosen ?? INDEX_SYMBOL;
-  const query = useSupportResistance(symbol);
+  const query = useSymbolScreen('supportResistance', symbol);
   usePageMeta(`${symbol} Support & Resistance`);
 
   return (

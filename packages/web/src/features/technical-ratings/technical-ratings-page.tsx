@@ -7,8 +7,8 @@ import { SymbolPicker } from '../../components/symbol-picker';
 import { SymbolPrompt } from '../../components/symbol-prompt';
 import { TextInput } from '../../components/text-input';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSymbolScreen } from '../../lib/symbol-screen-query';
 import { useSymbolParam } from '../../lib/use-symbol-param';
-import { useTechnicalRatings } from './api/technical-ratings-query';
 import { PivotPointsTable } from './pivot-points-table';
 import { RatingGauge } from './rating-gauge';
 import { RatingStrip } from './rating-strip';
@@ -115,7 +115,7 @@ export function TechnicalRatingsPage() {
   usePageMeta('Technical Ratings');
   const [symbol, setSymbol] = useSymbolParam();
   const [filter, setFilter] = useState('');
-  const query = useTechnicalRatings(symbol);
+  const query = useSymbolScreen('technicalRatings', symbol);
   const clear = () => setSymbol('');
 
   const body =
