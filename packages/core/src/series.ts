@@ -9,6 +9,17 @@ export interface Bars {
   readonly low: Float64Array;
   readonly close: Float64Array;
   readonly volume: Float64Array;
+  /**
+   * 1 where the bar's open is not a real print (NEPSE's company history has none, old files copy the
+   * previous close, or the import repaired it); the open column still holds a number there. Absent: every
+   * open is real.
+   */
+  readonly noOpen?: Uint8Array;
+}
+
+/** Whether bar `bar`'s open is a real print (see `Bars.noOpen`). */
+export function hasRealOpen(bars: Bars, bar: number): boolean {
+  return bars.noOpen?.[bar] !== 1;
 }
 
 /** Price columns a rule or indicator can read (spec: data source options). */
