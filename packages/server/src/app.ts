@@ -63,7 +63,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     createPlaySource(config.playstats, config.demoSeed, () => new Date()),
     metrics.playFailures,
   );
-  const store = await openStore(config.database);
+  const store = await openStore(config.database, { statementTimeoutMs: config.statementTimeoutMs });
   const screens = new ScreenAnswers(SCREENS, app.log, metrics.screenComputeSeconds);
   let market: MarketCache;
   try {

@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
 import type { StoreSchema } from './schema';
@@ -14,7 +21,13 @@ export type StoreTarget =
   | { kind: 'postgres'; url: string; schema?: string | undefined };
 
 export interface Store {
+  /** The requests' store: on PostgreSQL each query within the statement timeout the store was opened with. */
   readonly db: Kysely<StoreSchema>;
+  /**
+   * The same store for the long reads and writes (the market load, writing a market), which keep no time limit:
+   * a pool of its own on PostgreSQL when `db` has one, `db` itself otherwise.
+   */
+  readonly bulk: Kysely<StoreSchema>;
   readonly dialect: StoreTarget['kind'];
   /**
    * The SQLite connection under `db`, for the one read too large for row objects (the market cache's prices);
@@ -27,14 +40,26 @@ export interface Store {
 /** Opening or migrating the store failed; the message says where and why. */
 export class StoreError extends Error {}
 
+export interface StoreOptions {
+  /**
+   * PostgreSQL only: how long one query of `db` may take, in ms: the server cancels it (statement_timeout) and the
+   * client gives up on a server that does not answer at all (a frozen one); also the longest wait for a pooled
+   * connection. Unset (the import and the other commands): no limit but the 5 s to connect.
+   */
+  statementTimeoutMs?: number | undefined;
+}
+
 /** Opens the store (creating the SQLite file's folder, or the PostgreSQL schema) and migrates it to the latest. */
-export async function openStore(target: StoreTarget): Promise<Store> {
-  const store = target.kind === 'sqlite' ? openSqlite(target.file) : await openPostgres(target);
+export async function openStore(target: StoreTarget, options: StoreOptions = {}): Promise<Store> {
+  const store =
+    target.kind === 'sqlite'
+      ? openSqlite(target.file)
+      : await openPostgres(target, options.statementTimeoutMs);
   // Kysely looks for its migration tables in every schema unless told which: a schema of its own must be named,
   // or another schema's tables (a parallel test's) hide that this one has none yet.
   const schema = target.kind === 'postgres' ? target.schema : undefined;
   const { error } = await new Migrator({
-    db: store.db,
+    db: store.bulk,
     provider: migrationProvider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   }).migrateToLatest();
@@ -63,27 +88,27 @@ function openSqlite(file: string): Store {
   const db = new Kysely<StoreSchema>({
     dialect: reportingUnavailable(new SqliteDialect({ database: withStatementCache(connection) })),
   });
-  return { db, dialect: 'sqlite', sqlite: connection, close: () => db.destroy() };
+  return { db, bulk: db, dialect: 'sqlite', sqlite: connection, close: () => db.destroy() };
 }
 
-async function openPostgres(target: { url: string; schema?: string | undefined }): Promise<Store> {
+/** Connecting gives up after this long: a stopped or unreachable server fails a request within seconds (a 503). */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * How much longer than the statement timeout the client waits for an answer: a server that is there cancels the
+ * statement itself first (and its connection stays usable); only a frozen one leaves the client to give up.
+ */
+export const CLIENT_GRACE_MS = 500;
+
+async function openPostgres(
+  target: { url: string; schema?: string | undefined },
+  statementTimeoutMs: number | undefined,
+): Promise<Store> {
   const schema = target.schema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
     throw new StoreError(`Invalid PostgreSQL schema name: ${schema}`);
   }
-  const pool = new pg.Pool({
-    connectionString: target.url,
-    max: 4,
-    // A stopped or unreachable server fails a request within seconds (a 503) rather than holding it.
-    connectionTimeoutMillis: 5000,
-    keepAlive: true,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
-  // A connection the server drops (a restart) is an 'error' event on its client and, when idle, on the pool: fatal
-  // when unheard. The pool discards such a client and opens a new one on the next query, and the query in flight
-  // fails by itself (a StoreUnavailableError), so the events need nothing more.
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const pool = postgresPool(target.url, schema, 4, statementTimeoutMs);
   try {
     const client = await pool.connect();
     try {
@@ -95,8 +120,79 @@ async function openPostgres(target: { url: string; schema?: string | undefined }
     await pool.end();
     throw new StoreError(`Cannot connect to PostgreSQL at ${redact(target.url)}: ${(err as Error).message}`);
   }
-  const db = new Kysely<StoreSchema>({ dialect: reportingUnavailable(new PostgresDialect({ pool })) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const db = postgresKysely(pool);
+  const bulk =
+    statementTimeoutMs === undefined ? db : postgresKysely(postgresPool(target.url, schema, 2, undefined));
+  return {
+    db,
+    bulk,
+    dialect: 'postgres',
+    close: async () => {
+      await db.destroy();
+      if (bulk !== db) await bulk.destroy();
+    },
+  };
+}
+
+function postgresPool(
+  url: string,
+  schema: string | undefined,
+  max: number,
+  statementTimeoutMs: number | undefined,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: Math.min(CONNECT_TIMEOUT_MS, statementTimeoutMs ?? CONNECT_TIMEOUT_MS),
+    keepAlive: true,
+    // The server cancels a long statement (57014); a frozen server answers nothing, so the client stops waiting
+    // too ("Query read timeout"). Both are a StoreUnavailableError, a 503.
+    ...(statementTimeoutMs === undefined
+      ? {}
+      : { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + CLIENT_GRACE_MS }),
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // A connection the server drops (a restart) is an 'error' event on its client and, when idle, on the pool: fatal
+  // when unheard. The pool discards such a client and opens a new one on the next query, and the query in flight
+  // fails by itself (a StoreUnavailableError), so the events need nothing more.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+function postgresKysely(pool: pg.Pool): Kysely<StoreSchema> {
+  return new Kysely<StoreSchema>({
+    dialect: reportingUnavailable(new PostgresDialect({ pool: discardingGivenUp(pool) })),
+  });
+}
+
+/** node-postgres's error when its `query_timeout` passed without an answer. */
+const GAVE_UP = 'Query read timeout';
+
+/**
+ * The pool as Kysely takes it, save that a client whose query the client itself gave up on (a frozen server) is
+ * asked nothing more, not even the transaction's rollback, and is destroyed on release: its connection may still
+ * run that query or hold its transaction open, and must not be handed to the next request.
+ */
+function discardingGivenUp(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let gaveUp: Error | undefined;
+      const query = async (text: string, parameters: ReadonlyArray<unknown>) => {
+        if (gaveUp) throw gaveUp;
+        try {
+          return await client.query(text, [...parameters]);
+        } catch (err) {
+          if (err instanceof Error && err.message === GAVE_UP) gaveUp = err;
+          throw err;
+        }
+      };
+      // Kysely asks for cursors only when given a cursor class, and this store gives none: the text form is all.
+      return { query, release: () => client.release(gaveUp) } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
 }
 
 /** The address without its password, for messages. */
