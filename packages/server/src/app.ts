@@ -130,7 +130,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerZodSchemas(app);
   await registerApiDocument(app);
-  registerAccessKeys(app, { enabled: config.accessKeys, db: store.db, now });
+  registerAccessKeys(app, { enabled: config.accessKeys, db: store.db, now, cache: config.keyCache });
   recordRequests(app, metrics);
   registerHealthRoutes(app, {
     market: () => market.current,
