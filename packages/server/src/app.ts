@@ -148,7 +148,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerTechnicalRatingsRoutes(app);
   registerScreenRoutes(app, SCREENS, screens);
   registerLiveRoutes(app, live);
-  registerPlaystatsRoutes(app, { source: playSource, snapshots: playSnapshots, now });
+  registerPlaystatsRoutes(app, {
+    source: playSource,
+    snapshots: playSnapshots,
+    now,
+    tracking: config.playTracking,
+  });
   await registerStaticSite(app, config.webDist, indexPage, () => ({
     dataServiceUrl: config.dataServiceUrl,
     playstatsUrl: config.playstats.url,
