@@ -5,7 +5,7 @@ import { type TestApp, testAppOn } from '../test-support/app';
 import { backtestTestMarket } from '../test-support/backtest-market';
 import { testStoreWith } from '../test-support/market';
 import { type ProxiedPostgres, proxiedPostgres } from '../test-support/proxied-postgres';
-import { CLIENT_GRACE_MS } from './store/open-store';
+import { CLIENT_GRACE_MS } from './store/postgres-pool';
 
 const TIMEOUT_MS = 400;
 /** When a frozen server's query is given up: the statement timeout and the client's grace after it. */
