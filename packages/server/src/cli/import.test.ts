@@ -56,6 +56,9 @@ describe('npm run import', () => {
     expect(first.out).toContain('Warnings: 1');
     expect(first.out).toMatch(/Written in [\d.]+ s: .*prices 3,.*data version 1\./);
     expect(first.out).toContain('2 symbols have prices or actions but no securities row');
+    expect(first.out).toContain(
+      'Adjustment audit: 0 sessions where two factors meet or an event moves beyond the band.',
+    );
     expect(readFileSync(report, 'utf8')).toContain(
       `${path.join(dir, 'prices.csv')}:4: open 0 := close 302 [price missing or not positive]`,
     );

@@ -1,4 +1,7 @@
+import { type AuditFinding, auditMarket } from '../market/adjustment-audit';
+import { buildSnapshot } from '../market/market-snapshot';
 import type { Store } from '../store/open-store';
+import { readMarket } from '../store/read-market';
 import { type WriteSummary, writeMarket } from '../store/write-market';
 import { collectFiles, type ReadFile, type SkippedFile } from './collect-files';
 import { type Issue, IssueLog, type Warning } from './import-issues';
@@ -20,6 +23,11 @@ export interface ImportReport {
    */
   outcome: 'refused' | 'empty' | 'unchanged' | 'written';
   write?: WriteSummary;
+  /**
+   * After a write: the adjustment audit of everything the store now holds (sessions where two factors meet or
+   * an event's adjusted move exceeds the band); none on sound data.
+   */
+  audit?: AuditFinding[];
 }
 
 /**
@@ -40,7 +48,8 @@ export async function importMarket(
   const description = `import of ${read.length} file${read.length === 1 ? '' : 's'} from ${paths.join(', ')}`;
   const write = await writeMarket(store, collector.toDataset(), { kind: 'imported', description });
   const changed = write.removedDemo || Object.values(write.changed).some((n) => n > 0);
-  return { ...report, outcome: changed ? 'written' : 'unchanged', write };
+  const audit = auditMarket(buildSnapshot(await readMarket(store)));
+  return { ...report, outcome: changed ? 'written' : 'unchanged', write, audit };
 }
 
 /** Issues in file and line order (a conflict is found on its second row but reported on both). */
