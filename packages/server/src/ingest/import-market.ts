@@ -10,6 +10,8 @@ import { MarketCollector } from './market-collector';
 export interface ImportOptions {
   /** Write the usable rows even when some rows are errors (they are reported as skipped). */
   skipInvalid: boolean;
+  /** Day number (`--opens-from`): the files' opens before it are not real prints and are flagged so. */
+  opensFrom?: number;
 }
 
 export interface ImportReport {
@@ -46,7 +48,10 @@ export async function importMarket(
   if (log.errors.length > 0 && !options.skipInvalid) return { ...report, outcome: 'refused' };
   if (collector.empty) return { ...report, outcome: 'empty' };
   const description = `import of ${read.length} file${read.length === 1 ? '' : 's'} from ${paths.join(', ')}`;
-  const write = await writeMarket(store, collector.toDataset(), { kind: 'imported', description });
+  const write = await writeMarket(store, collector.toDataset(options.opensFrom), {
+    kind: 'imported',
+    description,
+  });
   const changed = write.removedDemo || Object.values(write.changed).some((n) => n > 0);
   const audit = auditMarket(buildSnapshot(await readMarket(store)));
   return { ...report, outcome: changed ? 'written' : 'unchanged', write, audit };
