@@ -6,9 +6,9 @@ describe('loadConfig', () => {
   it('reads the back-test limits, with their defaults', () => {
     expect(loadConfig({}).backtest).toEqual({
       maxCost: 60_000_000,
-      queueSize: 64,
+      queueSize: 32,
       runsPerClient: 2,
-      timeLimitMs: 30_000,
+      timeLimitMs: 60_000,
     });
     const set = loadConfig({
       BACKTEST_MAX_COST: '1000',

@@ -17,9 +17,9 @@ export interface BacktestLimits {
 
 export const BACKTEST_LIMITS: BacktestLimits = {
   maxCost: 60_000_000,
-  queueSize: 64,
+  queueSize: 32,
   runsPerClient: 2,
-  timeLimitMs: 30_000,
+  timeLimitMs: 60_000,
 };
 
 const port = z.coerce.number().int().min(0).max(65_535);

@@ -4,6 +4,7 @@ import type { BacktestLimits } from '../config';
 import type { MarketSnapshot } from '../market/market-snapshot';
 import type { BacktestJob } from './backtest-job';
 import { PoolFullError, RunCancelledError, RunTimeLimitError } from './pool-refusals';
+import { runCost } from './run-cost';
 import { RunScheduler, type SchedulerLimits } from './run-scheduler';
 import { type SharedMarket, shareMarket } from './shared-market';
 
@@ -121,8 +122,8 @@ const workerBootstrap = (
 /**
  * Worker threads that run back-tests on every core. Each data version's adjusted bars are copied once into shared
  * memory and handed to the workers by reference. A run is cut into one chunk per symbol, and the free workers take
- * the chunks of the runs in flight in turn (RunScheduler), so that a heavy run does not hold every worker while a
- * light one waits. The pool holds a bounded number of runs (one more is refused at once), a client's runs beyond
+ * the chunks of the runs in flight in turn, by the work each was given (RunScheduler), so that a heavy run does not
+ * hold the workers while a light one waits. The pool holds a bounded number of runs (one more is refused at once), a client's runs beyond
  * its limit wait, and a run given up (its client gone, or past its time limit) hands out no more chunks, its
  * workers freed within the cancel grace. Workers start on the first run and stay.
  */
@@ -189,7 +190,7 @@ export class BacktestPool {
         },
       };
       if (run.remaining === 0) return this.#end(run, undefined, 'done');
-      const admission = this.#scheduler.add(run, client, job.symbols.length);
+      const admission = this.#scheduler.add(run, client, chunkCosts(snapshot, job));
       if (admission === 'full') {
         const error = new PoolFullError(
           `The server is running as many back-tests as it can; try again in ${RETRY_AFTER_SECONDS} seconds.`,
@@ -323,6 +324,12 @@ export class BacktestPool {
   #failAll(error: Error, outcome: PoolEvents['run-end'][1] = 'failed'): void {
     for (const run of [...this.#runs]) this.#end(run, error, outcome);
   }
+}
+
+/** What each symbol of a job costs to run, for the scheduler: its rules times its bars in the range (at least 1). */
+function chunkCosts(snapshot: MarketSnapshot, job: BacktestJob): number[] {
+  const datesOf = (symbol: string) => snapshot.bars(symbol, 'adjusted')?.date;
+  return job.symbols.map((symbol) => Math.max(1, runCost({ ...job, symbols: [symbol] }, datesOf).cost));
 }
 
 /** The summaries of a run's symbols as one JSON array. */
