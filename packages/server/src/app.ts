@@ -138,7 +138,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
   registerMetricsRoute(app, metrics);
   registerJsonCompression(app);
-  registerBacktestRoutes(app);
+  registerBacktestRoutes(app, { limits: config.backtest });
   registerBarsRoutes(app);
   registerSectorRoutes(app);
   registerStockListRoutes(app);

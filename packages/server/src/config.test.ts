@@ -3,6 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
+  it('reads the back-test limits, with their defaults', () => {
+    expect(loadConfig({}).backtest).toEqual({
+      maxCost: 60_000_000,
+      queueSize: 32,
+      runsPerClient: 2,
+      timeLimitMs: 60_000,
+    });
+    const set = loadConfig({
+      BACKTEST_MAX_COST: '1000',
+      BACKTEST_QUEUE_SIZE: '3',
+      BACKTEST_RUNS_PER_CLIENT: '1',
+      BACKTEST_TIME_LIMIT_SECONDS: '0.5',
+    });
+    expect(set.backtest).toEqual({ maxCost: 1000, queueSize: 3, runsPerClient: 1, timeLimitMs: 500 });
+    expect(() => loadConfig({ BACKTEST_QUEUE_SIZE: '0' })).toThrow(/BACKTEST_QUEUE_SIZE/);
+    expect(() => loadConfig({ BACKTEST_TIME_LIMIT_SECONDS: '-1' })).toThrow(/BACKTEST_TIME_LIMIT_SECONDS/);
+  });
+
   it('defaults to port 3000 and the SQLite file ./data/nepse.db', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

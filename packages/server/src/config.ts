@@ -3,6 +3,25 @@ import { z } from 'zod';
 import { minutesOfDay } from './playstats/snapshot-schedule';
 import type { StoreTarget } from './store/open-store';
 
+/** Back-test limits (docs/decisions/security.md "Back-test limits"). */
+export interface BacktestLimits {
+  /** Most rule-days (rules x trading days in the range, over every symbol) a run may cost; more is refused 400. */
+  maxCost: number;
+  /** Runs the worker pool holds, running or waiting; one more is refused 503 with Retry-After. */
+  queueSize: number;
+  /** Runs of one client the pool serves at once; more wait in the queue. */
+  runsPerClient: number;
+  /** How long a pool run may take from the moment it is accepted, in ms; past it the answer is 503. */
+  timeLimitMs: number;
+}
+
+export const BACKTEST_LIMITS: BacktestLimits = {
+  maxCost: 60_000_000,
+  queueSize: 32,
+  runsPerClient: 2,
+  timeLimitMs: 60_000,
+};
+
 const port = z.coerce.number().int().min(0).max(65_535);
 
 const envSchema = z.object({
@@ -22,6 +41,14 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and dashes only')
     .optional(),
   WEB_DIST: z.string().min(1).optional(),
+  BACKTEST_MAX_COST: z.coerce.number().int().min(1).default(BACKTEST_LIMITS.maxCost),
+  BACKTEST_QUEUE_SIZE: z.coerce.number().int().min(1).max(10_000).default(BACKTEST_LIMITS.queueSize),
+  BACKTEST_RUNS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000).default(BACKTEST_LIMITS.runsPerClient),
+  BACKTEST_TIME_LIMIT_SECONDS: z.coerce
+    .number()
+    .positive()
+    .max(3_600)
+    .default(BACKTEST_LIMITS.timeLimitMs / 1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
   REDIS_URL: z.union([z.literal(''), z.string().regex(/^rediss?:\/\/\S+$/, 'redis://host:port')]).default(''),
@@ -104,6 +131,7 @@ export interface ServerConfig {
    */
   statementTimeoutMs: number;
   playTracking: PlayTrackingConfig;
+  backtest: BacktestLimits;
 }
 
 /** How long the access-key check trusts what it read, in ms. */
@@ -234,6 +262,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     playTracking: {
       writesPerMinute: e.PLAYSTATS_WRITES_PER_MINUTE,
       maxApps: e.PLAYSTATS_MAX_TRACKED_APPS,
+    },
+    backtest: {
+      maxCost: e.BACKTEST_MAX_COST,
+      queueSize: e.BACKTEST_QUEUE_SIZE,
+      runsPerClient: e.BACKTEST_RUNS_PER_CLIENT,
+      timeLimitMs: Math.round(e.BACKTEST_TIME_LIMIT_SECONDS * 1000),
     },
   };
 }

@@ -1,11 +1,17 @@
+import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import type { BacktestLimits } from '../config';
 import type { MarketSnapshot } from '../market/market-snapshot';
 import type { BacktestJob } from './backtest-job';
+import { PoolFullError, RunCancelledError, RunTimeLimitError } from './pool-refusals';
+import { runCost } from './run-cost';
+import { RunScheduler, type SchedulerLimits } from './run-scheduler';
 import { type SharedMarket, shareMarket } from './shared-market';
 
 export interface JobMessage {
   readonly id: number;
-  readonly market: SharedMarket;
+  /** The market the job runs on; left out when the worker already has this version. */
+  readonly market?: SharedMarket;
   readonly job: BacktestJob;
 }
 
@@ -13,18 +19,82 @@ export type ResultMessage =
   /** The chunk's summaries as UTF-8 JSON array items, moved (not copied) back to the pool. */
   { readonly id: number; readonly json: Uint8Array } | { readonly id: number; readonly error: string };
 
+/** The pool's limits: the runs it holds, per client, and how long one may take from the moment it is accepted. */
+export interface PoolLimits extends SchedulerLimits {
+  readonly timeLimitMs: number;
+}
+
+/** The pool's part of the server's back-test limits. */
+export const poolLimits = (limits: BacktestLimits): PoolLimits => ({
+  maxRuns: limits.queueSize,
+  runsPerClient: limits.runsPerClient,
+  timeLimitMs: limits.timeLimitMs,
+});
+
+export interface BacktestPoolOptions {
+  readonly limits: PoolLimits;
+  /**
+   * How long the chunk a worker is running for a run given up may go on before the worker is stopped and another
+   * started in its place: a chunk (one symbol) is mostly done sooner, and keeping the worker spares its start.
+   */
+  readonly cancelGraceMs?: number;
+  /** The worker's module (by default backtest-worker.ts; tests give one that never answers). */
+  readonly workerEntry?: URL;
+}
+
+/** Who a run is for and when it is no longer wanted. */
+export interface RunOptions {
+  /** The client the run counts against (the rate limiter's identity: the address). */
+  readonly client: string;
+  /** Aborted when the client goes away: the run stops at once. */
+  readonly signal?: AbortSignal;
+}
+
+/** What the pool tells its watchers (tests, the bench): runs held and ended, chunks handed out, workers freed. */
+export interface PoolEvents {
+  'run-start': [run: number, admission: 'served' | 'waiting'];
+  chunk: [run: number, symbol: string];
+  'worker-free': [];
+  'worker-stopped': [];
+  'run-end': [run: number, outcome: 'done' | 'failed' | 'cancelled' | 'timed-out' | 'refused'];
+}
+
+/** The pool's state at a moment: runs held (served, waiting for their client's turn) and workers. */
+export interface PoolState {
+  readonly served: number;
+  readonly waiting: number;
+  readonly busyWorkers: number;
+  readonly idleWorkers: number;
+}
+
+interface Run {
+  readonly id: number;
+  readonly market: SharedMarket;
+  readonly job: BacktestJob;
+  /** Each symbol's summary as JSON, by the symbol's index in the job. */
+  readonly parts: Uint8Array[];
+  remaining: number;
+  ended: boolean;
+  settle(error: Error | undefined): void;
+}
+
 interface Task {
-  readonly message: JobMessage;
-  resolve(json: Uint8Array): void;
-  reject(error: Error): void;
+  readonly run: Run;
+  readonly chunk: number;
 }
 
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 
-/** Chunks per worker: enough for one slow chunk not to leave the other cores idle at the end. */
-const CHUNKS_PER_WORKER = 4;
+/** See BacktestPoolOptions.cancelGraceMs. */
+export const CANCEL_GRACE_MS = 250;
+
+/** Why the runs still held when the pool closes (the server shuts down) are given up. */
+const CLOSED = 'The server is shutting down; try again in a moment.';
+
+/** Seconds a client refused for a full pool or a run out of time is told to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** The parent's Node options without a tsx loader (the worker registers its own, below). */
 function workerExecArgv(): string[] {
@@ -42,134 +112,228 @@ function workerExecArgv(): string[] {
  * The worker's entry: it is TypeScript, and on Node 20 a worker does not apply the tsx loader of `--import`
  * to its own entry (the parent's execArgv is no help), so a small script registers tsx, then imports it.
  */
-const WORKER_BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => {
+const workerBootstrap = (
+  entry: URL,
+) => `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => {
   tsx.register();
-  return import(${JSON.stringify(new URL('./backtest-worker.ts', import.meta.url).href)});
+  return import(${JSON.stringify(entry.href)});
 });`;
 
-/** Cuts symbols, in order, into up to `count` runs of about equal numbers of bars. */
-export function chunksByBars(
-  symbols: readonly string[],
-  bars: (symbol: string) => number,
-  count: number,
-): string[][] {
-  const total = symbols.reduce((n, s) => n + bars(s), 0);
-  const target = total / count;
-  const chunks: string[][] = [];
-  let chunk: string[] = [];
-  let size = 0;
-  for (const symbol of symbols) {
-    chunk.push(symbol);
-    size += bars(symbol);
-    if (size >= target) {
-      chunks.push(chunk);
-      chunk = [];
-      size = 0;
-    }
-  }
-  if (chunk.length > 0) chunks.push(chunk);
-  return chunks;
-}
-
 /**
- * Worker threads that run back-test jobs on every core. Each data version's adjusted bars are copied once into
- * shared memory and handed to the workers by reference; a job is cut into chunks the free workers take in
- * turn, and each answers its summaries as JSON text. Workers start on the first job and stay.
+ * Worker threads that run back-tests on every core. Each data version's adjusted bars are copied once into shared
+ * memory and handed to the workers by reference. A run is cut into one chunk per symbol, and the free workers take
+ * the chunks of the runs in flight in turn, by the work each was given (RunScheduler), so that a heavy run does not
+ * hold the workers while a light one waits. The pool holds a bounded number of runs (one more is refused at once), a client's runs beyond
+ * its limit wait, and a run given up (its client gone, or past its time limit) hands out no more chunks, its
+ * workers freed within the cancel grace. Workers start on the first run and stay.
  */
 export class BacktestPool {
+  readonly events = new EventEmitter<PoolEvents>();
   readonly #workers = new Set<Worker>();
   readonly #idle: Worker[] = [];
   readonly #busy = new Map<Worker, Task>();
-  readonly #queue: Task[] = [];
+  /** The market version each worker was last sent. */
+  readonly #sent = new WeakMap<Worker, number>();
+  /** Workers stopped on purpose, whose exit is no failure. */
+  readonly #retired = new WeakSet<Worker>();
+  readonly #runs = new Set<Run>();
+  readonly #scheduler: RunScheduler<Run>;
+  readonly #bootstrap: string;
+  readonly #cancelGraceMs: number;
   #shared: SharedMarket | undefined;
   #nextId = 0;
+  #closed = false;
 
-  constructor(readonly size: number) {}
-
-  /** The JSON array of the job's summaries, in the job's order, as UTF-8 ready to send. */
-  async run(snapshot: MarketSnapshot, job: BacktestJob): Promise<Buffer> {
-    if (this.#shared?.version !== snapshot.version) this.#shared = shareMarket(snapshot);
-    const market = this.#shared;
-    const rows = (symbol: string) => snapshot.bars(symbol, 'adjusted')?.date.length ?? 0;
-    const chunks = chunksByBars(job.symbols, rows, this.size * CHUNKS_PER_WORKER);
-    const parts = await Promise.all(
-      chunks.map(
-        (symbols) =>
-          new Promise<Uint8Array>((resolve, reject) =>
-            this.#submit({
-              message: { id: this.#nextId++, market, job: { ...job, symbols } },
-              resolve,
-              reject,
-            }),
-          ),
-      ),
+  constructor(
+    readonly size: number,
+    readonly options: BacktestPoolOptions,
+  ) {
+    this.#scheduler = new RunScheduler(options.limits);
+    this.#bootstrap = workerBootstrap(
+      options.workerEntry ?? new URL('./backtest-worker.ts', import.meta.url),
     );
-    const items = parts.filter((part) => part.length > 0);
-    return Buffer.concat([OPEN, ...items.flatMap((part, i) => (i === 0 ? [part] : [COMMA, part])), CLOSE]);
+    this.#cancelGraceMs = options.cancelGraceMs ?? CANCEL_GRACE_MS;
   }
 
-  /** Starts every worker now, so that the first job does not wait for them to load. */
+  /**
+   * The JSON array of the job's summaries, in the job's order, as UTF-8 ready to send. Fails with PoolFullError,
+   * RunTimeLimitError or RunCancelledError when the pool gives the run up, with another error when a worker failed.
+   */
+  run(snapshot: MarketSnapshot, job: BacktestJob, { client, signal }: RunOptions): Promise<Buffer> {
+    if (this.#closed) return Promise.reject(new RunCancelledError(CLOSED));
+    if (signal?.aborted) return Promise.reject(new RunCancelledError('The client went away.'));
+    if (this.#shared?.version !== snapshot.version) this.#shared = shareMarket(snapshot);
+    const market = this.#shared;
+    return new Promise<Buffer>((resolve, reject) => {
+      const id = this.#nextId++;
+      const onAbort = () => this.#end(run, new RunCancelledError('The client went away.'), 'cancelled');
+      const timer = setTimeout(() => {
+        const seconds = this.options.limits.timeLimitMs / 1000;
+        const error = new RunTimeLimitError(
+          `The back-test did not finish within the server's limit of ${seconds} s (the server is busy, or the run ` +
+            'is large); try again in a moment, or with fewer rules, a shorter date range or a smaller sector.',
+        );
+        this.#end(run, error, 'timed-out');
+      }, this.options.limits.timeLimitMs);
+      const run: Run = {
+        id,
+        market,
+        job,
+        parts: [],
+        remaining: job.symbols.length,
+        ended: false,
+        settle: (error) => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', onAbort);
+          if (error) reject(error);
+          else resolve(joinParts(run.parts));
+        },
+      };
+      if (run.remaining === 0) return this.#end(run, undefined, 'done');
+      const admission = this.#scheduler.add(run, client, chunkCosts(snapshot, job));
+      if (admission === 'full') {
+        const error = new PoolFullError(
+          `The server is running as many back-tests as it can; try again in ${RETRY_AFTER_SECONDS} seconds.`,
+        );
+        return this.#end(run, error, 'refused');
+      }
+      this.#runs.add(run);
+      this.events.emit('run-start', id, admission);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.#pump();
+    });
+  }
+
+  /** Runs held and workers, now. */
+  state(): PoolState {
+    return { ...this.#scheduler.counts(), busyWorkers: this.#busy.size, idleWorkers: this.#idle.length };
+  }
+
+  /** Starts every worker now, so that the first run does not wait for them to load. */
   warm(): void {
     while (this.#workers.size < this.size) this.#idle.push(this.#start());
   }
 
-  /** Stops the workers; jobs still running fail. */
+  /** Stops the workers; runs still held are given up (RunCancelledError). */
   async close(): Promise<void> {
+    this.#closed = true;
     const workers = [...this.#workers];
-    this.#fail(new Error('The back-test pool was closed.'));
+    for (const worker of workers) this.#retired.add(worker);
+    this.#failAll(new RunCancelledError(CLOSED), 'cancelled');
+    this.#workers.clear();
+    this.#idle.length = 0;
     await Promise.all(workers.map((w) => w.terminate()));
   }
 
-  #submit(task: Task): void {
-    if (this.#idle.length === 0 && this.#workers.size < this.size) this.#idle.push(this.#start());
-    const worker = this.#idle.pop();
-    if (worker) this.#assign(worker, task);
-    else this.#queue.push(task);
+  /** Hands chunks to free workers (starting workers up to the pool's size) while the scheduler has any. */
+  #pump(): void {
+    while (!this.#closed && (this.#idle.length > 0 || this.#workers.size < this.size)) {
+      const next = this.#scheduler.next();
+      if (!next) return;
+      this.#assign(this.#idle.pop() ?? this.#start(), next.run, next.chunk);
+    }
   }
 
-  #assign(worker: Worker, task: Task): void {
-    this.#busy.set(worker, task);
+  #assign(worker: Worker, run: Run, chunk: number): void {
+    this.#busy.set(worker, { run, chunk });
+    const symbol = run.job.symbols[chunk]!;
+    const known = this.#sent.get(worker) === run.market.version;
+    this.#sent.set(worker, run.market.version);
+    const message: JobMessage = {
+      id: run.id,
+      ...(known ? {} : { market: run.market }),
+      job: { ...run.job, symbols: [symbol] },
+    };
     worker.ref();
-    worker.postMessage(task.message);
+    worker.postMessage(message);
+    this.events.emit('chunk', run.id, symbol);
+  }
+
+  /** Ends a run once: answered (no error) or given up, its scheduler place freed for the next. */
+  #end(run: Run, error: Error | undefined, outcome: PoolEvents['run-end'][1]): void {
+    if (run.ended) return;
+    run.ended = true;
+    this.#runs.delete(run);
+    this.#scheduler.remove(run);
+    run.settle(error);
+    this.events.emit('run-end', run.id, outcome);
+    if (error) this.#releaseWorkersOf(run);
+    this.#pump();
+  }
+
+  /** The workers still on a chunk of a run given up: stopped and replaced unless the chunk ends within the grace. */
+  #releaseWorkersOf(run: Run): void {
+    for (const [worker, task] of this.#busy) {
+      if (task.run !== run) continue;
+      const stop = () => {
+        if (this.#busy.get(worker)?.run === run) this.#replace(worker);
+      };
+      if (this.#cancelGraceMs === 0) stop();
+      else setTimeout(stop, this.#cancelGraceMs).unref();
+    }
+  }
+
+  #replace(worker: Worker): void {
+    this.#retired.add(worker);
+    this.#busy.delete(worker);
+    this.#workers.delete(worker);
+    void worker.terminate().then(() => this.events.emit('worker-stopped'));
+    if (!this.#closed) this.#free(this.#start());
+  }
+
+  #free(worker: Worker): void {
+    worker.unref();
+    this.#idle.push(worker);
+    this.events.emit('worker-free');
+    this.#pump();
   }
 
   #start(): Worker {
-    const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, execArgv: workerExecArgv() });
+    const worker = new Worker(this.#bootstrap, { eval: true, execArgv: workerExecArgv() });
     worker.unref();
     this.#workers.add(worker);
     worker.on('message', (answer: ResultMessage) => {
       const task = this.#busy.get(worker);
+      if (!task) return;
       this.#busy.delete(worker);
-      if (task) {
-        if ('json' in answer) task.resolve(answer.json);
-        else task.reject(new Error(`Back-test worker failed: ${answer.error}`));
+      const run = task.run;
+      if (!run.ended) {
+        if ('error' in answer) {
+          this.#end(run, new Error(`Back-test worker failed: ${answer.error}`), 'failed');
+        } else {
+          run.parts[task.chunk] = answer.json;
+          if (--run.remaining === 0) this.#end(run, undefined, 'done');
+        }
       }
-      const next = this.#queue.shift();
-      if (next) this.#assign(worker, next);
-      else {
-        worker.unref();
-        this.#idle.push(worker);
-      }
+      this.#free(worker);
     });
     const lost = (error: Error) => {
+      if (this.#retired.has(worker) || !this.#workers.has(worker)) return;
       this.#workers.delete(worker);
       const at = this.#idle.indexOf(worker);
       if (at >= 0) this.#idle.splice(at, 1);
-      const task = this.#busy.get(worker);
       this.#busy.delete(worker);
-      task?.reject(error);
-      // Whatever broke this worker may break the next: the queued chunks fail with it (the caller falls back).
-      for (const queued of this.#queue.splice(0)) queued.reject(error);
+      // Whatever broke this worker may break the next: every run held fails with it (the caller falls back).
+      this.#failAll(error);
     };
     worker.on('error', (err) => lost(err));
     worker.on('exit', (code) => lost(new Error(`Back-test worker stopped (exit code ${code}).`)));
     return worker;
   }
 
-  #fail(error: Error): void {
-    for (const task of [...this.#busy.values(), ...this.#queue.splice(0)]) task.reject(error);
-    this.#busy.clear();
-    this.#idle.length = 0;
-    this.#workers.clear();
+  #failAll(error: Error, outcome: PoolEvents['run-end'][1] = 'failed'): void {
+    for (const run of [...this.#runs]) this.#end(run, error, outcome);
   }
+}
+
+/** What each symbol of a job costs to run, for the scheduler: its rules times its bars in the range (at least 1). */
+function chunkCosts(snapshot: MarketSnapshot, job: BacktestJob): number[] {
+  const datesOf = (symbol: string) => snapshot.bars(symbol, 'adjusted')?.date;
+  return job.symbols.map((symbol) => Math.max(1, runCost({ ...job, symbols: [symbol] }, datesOf).cost));
+}
+
+/** The summaries of a run's symbols as one JSON array. */
+function joinParts(parts: readonly Uint8Array[]): Buffer {
+  const items = parts.filter((part) => part.length > 0);
+  return Buffer.concat([OPEN, ...items.flatMap((part, i) => (i === 0 ? [part] : [COMMA, part])), CLOSE]);
 }

@@ -11,7 +11,7 @@ import {
   sectorBacktestResponseSchema,
   unknownSymbolMessage,
 } from '@nepse/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,8 +22,11 @@ import {
   type SummaryDetail,
   snapshotPrices,
 } from '../backtest/backtest-job';
-import { BacktestPool } from '../backtest/backtest-pool';
+import { BacktestPool, poolLimits, RETRY_AFTER_SECONDS } from '../backtest/backtest-pool';
 import { noPricesInRange } from '../backtest/no-prices-in-range';
+import { isPoolRefusal } from '../backtest/pool-refusals';
+import { runCost, tooCostlyMessage } from '../backtest/run-cost';
+import { BACKTEST_LIMITS, type BacktestLimits } from '../config';
 import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { badRequest } from '../http/http-error';
@@ -37,26 +40,41 @@ export const PARALLEL_MIN_BARS = 50_000;
 
 /** What a back-test run may refuse beyond a body that does not fit, for the document. */
 const RUN_REFUSED =
-  'The body does not fit, names neither a stock nor a sector, an unknown one, or a range without prices.';
+  'The body does not fit, names neither a stock nor a sector, an unknown one, or a range without prices; or the ' +
+  "run costs more rule-days (rules x trading days) than the server's limit.";
+
+/** When a run in the worker pool is refused for the moment, for the document. */
+const RUN_UNAVAILABLE =
+  'The server holds as many back-tests as it takes, the run did not finish within its time limit, or the server ' +
+  'is shutting down: Retry-After says when to try again.';
 
 export interface BacktestRouteOptions {
   /** Worker threads of the pool (default: one per core); 0 or 1 keeps every run on the request's thread. */
   workers?: number;
   /** Bars from which a sector run goes to the pool (default PARALLEL_MIN_BARS). */
   parallelMinBars?: number;
+  /** What a run may cost, and the pool's queue, per-client and time limits (default BACKTEST_LIMITS). */
+  limits?: BacktestLimits;
+  /** The worker pool (by default one of `workers` threads with `limits`); tests give one they watch. */
+  pool?: BacktestPool;
 }
 
 /**
  * `POST /api/backtest/` (one symbol) and `POST /api/backtest/sector/` (every listed symbol of a sector; NEPSE =
  * every listed equity): the summaries, sorted by symbol, of the strategy on adjusted prices. A sector answers in
  * brief (no equity curves, the trades in the spec's fields) unless asked `?detail=full`; the page fetches a
- * symbol's whole summary as a one-symbol run. Sector runs of some size use the worker pool.
+ * symbol's whole summary as a one-symbol run. A run costing more than the limit is refused before it starts; sector
+ * runs of some size use the worker pool, with its queue, per-client and time limits.
  */
 export function registerBacktestRoutes(
   app: FastifyInstance,
-  { workers = availableParallelism(), parallelMinBars = PARALLEL_MIN_BARS }: BacktestRouteOptions = {},
+  {
+    workers = availableParallelism(),
+    parallelMinBars = PARALLEL_MIN_BARS,
+    limits = BACKTEST_LIMITS,
+    pool = new BacktestPool(workers, { limits: poolLimits(limits) }),
+  }: BacktestRouteOptions = {},
 ): void {
-  const pool = new BacktestPool(workers);
   // A listening server starts its workers at once (they take a while to load); tests that only inject do not.
   app.addHook('onListen', async () => {
     if (pool.size > 1) pool.warm();
@@ -70,6 +88,43 @@ export function registerBacktestRoutes(
   const scratch = jobScratch();
   const runHere = (snapshot: MarketSnapshot, job: BacktestJob) =>
     `[${runJob(job, snapshotPrices(snapshot), scratch)}]`;
+
+  /** Refuses a run that would cost more than the limit, before any of it runs. */
+  const checkCost = (snapshot: MarketSnapshot, job: BacktestJob) => {
+    const cost = runCost(job, (symbol) => snapshot.bars(symbol, 'adjusted')?.date);
+    if (cost.cost > limits.maxCost) throw badRequest(tooCostlyMessage(cost, limits.maxCost));
+  };
+
+  /**
+   * The run in the worker pool, for the client the rate limiter counts (its address), given up the moment the
+   * client's connection closes; a full pool or a run out of time is a 503 with Retry-After.
+   */
+  const runPooled = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    snapshot: MarketSnapshot,
+    job: BacktestJob,
+  ) => {
+    const abort = new AbortController();
+    const gone = () => {
+      if (!reply.raw.writableEnded) abort.abort();
+    };
+    reply.raw.once('close', gone);
+    try {
+      return answer(reply, await pool.run(snapshot, job, { client: request.ip, signal: abort.signal }));
+    } catch (err) {
+      if (isPoolRefusal(err)) {
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ error: err.message });
+      }
+      request.log.error({ err }, 'back-test workers failed; running the sector on the request thread');
+      return answer(reply, runHere(snapshot, job));
+    } finally {
+      reply.raw.off('close', gone);
+    }
+  };
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -101,7 +156,9 @@ export function registerBacktestRoutes(
         parsed.to,
       );
       if (noPrices) throw badRequest(noPrices);
-      return answer(reply, runHere(snapshot, requestJob(parsed, [parsed.stockSymbol], 'full')));
+      const job = requestJob(parsed, [parsed.stockSymbol], 'full');
+      checkCost(snapshot, job);
+      return answer(reply, runHere(snapshot, job));
     },
   );
 
@@ -119,7 +176,7 @@ export function registerBacktestRoutes(
         response: {
           // Declared for the document: the answer is the engines' JSON text (joined from the workers), sent as it is.
           200: z.union([sectorBacktestResponseSchema, backtestResponseSchema]),
-          ...errorAnswers({ 400: RUN_REFUSED }),
+          ...errorAnswers({ 400: RUN_REFUSED, 503: RUN_UNAVAILABLE }),
         },
       },
     },
@@ -131,14 +188,10 @@ export function registerBacktestRoutes(
         throw badRequest(`Unknown sector "${parsed.sector}".`);
       const snapshot = app.market.current;
       const job = requestJob(parsed, snapshot.symbolsOfSector(parsed.sector), detail);
+      checkCost(snapshot, job);
       const bars = job.symbols.reduce((n, s) => n + (snapshot.bars(s, 'adjusted')?.date.length ?? 0), 0);
       if (pool.size < 2 || bars < parallelMinBars) return answer(reply, runHere(snapshot, job));
-      try {
-        return answer(reply, await pool.run(snapshot, job));
-      } catch (err) {
-        request.log.error({ err }, 'back-test workers failed; running the sector on the request thread');
-        return answer(reply, runHere(snapshot, job));
-      }
+      return runPooled(request, reply, snapshot, job);
     },
   );
 }
