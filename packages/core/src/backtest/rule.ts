@@ -19,7 +19,7 @@ export type Trigger = 'while' | 'starts';
 export type Match = 'all' | 'any';
 
 /** What every level rule has beside its comparison. */
-interface LevelRule {
+export interface LevelRule {
   /** Absent: `while`. */
   readonly trigger?: Trigger;
 }
