@@ -68,6 +68,7 @@ describe('the backtest configuration', () => {
       ).toBe('SMA');
       expect(await cardFields(page, side, 'SMA')).toEqual([
         { label: 'Condition', value: comparator, options: ['>', '<'] },
+        { label: 'Trigger', value: 'while', options: ['while', 'starts'] },
         { label: 'Period', value: '20', options: null },
         { label: 'Price source', value: 'close', options: ['open', 'close', 'high', 'low'] },
         { label: 'SMA source', value: 'close', options: ['open', 'close', 'high', 'low'] },
@@ -122,14 +123,14 @@ describe('the backtest configuration', () => {
   it("spells the spec's defaults out on the cards of both sides", async () => {
     const page = await openBacktest(browser, baseUrl);
     const expected: [string, string, string[]][] = [
-      ['MACD', 'buy', ['>', '12', '26', '9', '0', 'close']],
+      ['MACD', 'buy', ['>', 'while', '12', '26', '9', '0', 'on', 'close']],
       ['RSI CROSSOVER', 'sell', ['<', '14', 'RSI', '55', 'close']],
-      ['BOLLINGER BANDS', 'buy', ['<', '20', '2', 'close', 'BB Low']],
-      ['BOLLINGER BANDS', 'sell', ['>', '20', '2', 'close', 'BB High']],
-      ['SUPERTREND', 'buy', ['<', '10', '3', 'close']],
-      ['SUPERTREND', 'sell', ['>', '10', '3', 'close']],
+      ['BOLLINGER BANDS', 'buy', ['<', 'while', '20', '2', 'close', 'BB Low']],
+      ['BOLLINGER BANDS', 'sell', ['>', 'while', '20', '2', 'close', 'BB High']],
+      ['SUPERTREND', 'buy', ['<', 'while', '10', '3', 'close']],
+      ['SUPERTREND', 'sell', ['>', 'while', '10', '3', 'close']],
       ['STOCHASTIC RSI', 'buy', ['>', '14', '14', '3', '3']],
-      ['AWESOME OSCILLATOR', 'sell', ['<', '5', '34', '0']],
+      ['AWESOME OSCILLATOR', 'sell', ['<', 'while', '5', '34', '0']],
     ];
     for (const [name, side, values] of expected) {
       await panel(page, side as 'buy')
@@ -159,6 +160,7 @@ describe('the backtest configuration', () => {
     await card.getByLabel('SMA source').selectOption('low');
     expect((await cardFields(page, 'buy', 'SMA')).map((f) => f.value)).toEqual([
       '<',
+      'while',
       '2.5e1x',
       'high',
       'low',
@@ -181,12 +183,14 @@ describe('the backtest configuration', () => {
     expect(await chips.allInnerTexts()).toEqual(['SMA', 'SMA 2', 'SMA 3']);
     expect((await cardFields(page, 'sell', 'SMA 2')).map((f) => f.value)).toEqual([
       '<',
+      'while',
       '50',
       'close',
       'close',
     ]);
     expect((await cardFields(page, 'sell', 'SMA 3')).map((f) => f.value)).toEqual([
       '<',
+      'while',
       '20',
       'close',
       'close',

@@ -141,8 +141,14 @@ describe('a backtest run', () => {
       sector: '0',
       from: nepalMidnight(from),
       to: nepalMidnight(to),
-      buyStrategy: [{ name: 'SMA', condition: '>', value: '20', source: 'close', sma_source: 'close' }],
-      sellStrategy: [{ name: 'SMA', condition: '<', value: '20', source: 'close', sma_source: 'close' }],
+      buyStrategy: [
+        { name: 'SMA', condition: '>', trigger: 'while', value: '20', source: 'close', sma_source: 'close' },
+      ],
+      sellStrategy: [
+        { name: 'SMA', condition: '<', trigger: 'while', value: '20', source: 'close', sma_source: 'close' },
+      ],
+      buyMatch: 'all',
+      sellMatch: 'all',
       initialCapital: 100_000,
       costs: true,
       fill: 'next_open',

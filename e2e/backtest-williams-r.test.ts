@@ -66,8 +66,12 @@ describe('the Williams %R rule on the back-test page', () => {
     const response = await answered;
     expect(response.status()).toBe(200);
     const body = response.request().postDataJSON() as BacktestRequest;
-    expect(body.buyStrategy).toEqual([{ name: NAME, condition: '<', length: '14', wr_value: '-90' }]);
-    expect(body.sellStrategy).toEqual([{ name: NAME, condition: '>', length: '14', wr_value: '-20' }]);
+    expect(body.buyStrategy).toEqual([
+      { name: NAME, condition: '<', trigger: 'while', length: '14', wr_value: '-90' },
+    ]);
+    expect(body.sellStrategy).toEqual([
+      { name: NAME, condition: '>', trigger: 'while', length: '14', wr_value: '-20' },
+    ]);
     const [summary] = backtestResponseSchema.parse(await response.json());
     expect(summary?.total_trades).toBeGreaterThan(0);
 

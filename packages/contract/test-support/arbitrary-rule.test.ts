@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { engineRuleOf } from '../src/backtest/engine-rule';
 import { INDICATOR_RULES } from '../src/backtest/rule-table';
-import { arbitraryStrategyRule, parsedRule } from './arbitrary-rule';
+import { arbitraryStrategy, arbitraryStrategyRule, parsedRule } from './arbitrary-rule';
 
 describe('the drawn rules', () => {
   const drawn = fc.sample(arbitraryStrategyRule, { numRuns: 5000, seed: 28 });
@@ -27,5 +27,15 @@ describe('the drawn rules', () => {
         for (const edge of edges) expect(values, `${definition.name} ${field.key}`).toContain(edge);
       }
     }
+  });
+
+  it('are level rules of both triggers, MACD with and without its zero line, and sides of both matches', () => {
+    const engine = drawn.map((rule) => engineRuleOf(parsedRule(rule, 'buy'), 'buy'));
+    const triggers = new Set(engine.map((rule) => ('trigger' in rule ? rule.trigger : undefined)));
+    expect(triggers).toEqual(new Set(['while', 'starts', undefined]));
+    const zeroLines = new Set(engine.map((rule) => (rule.kind === 'macd' ? rule.zeroLine : undefined)));
+    expect(zeroLines).toEqual(new Set([true, false, undefined]));
+    const strategies = fc.sample(arbitraryStrategy, { numRuns: 200, seed: 29 });
+    expect(new Set(strategies.map((s) => `${s.buyMatch} ${s.sellMatch}`)).size).toBe(4);
   });
 });

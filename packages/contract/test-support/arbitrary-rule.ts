@@ -5,6 +5,7 @@ import { type ParsedRule, parseRule } from '../src/backtest/parse-rule';
 import { GENERAL_PATTERNS } from '../src/backtest/pattern-rule';
 import {
   COMPARATORS,
+  MATCHES,
   MAX_LENGTH,
   type NumberKind,
   type RuleField,
@@ -101,15 +102,18 @@ export function parsedRule(rule: StrategyRule, side: Side): ParsedRule {
   return parsed.value;
 }
 
-/** Core's strategy for 1 to 3 random rules a side, mapped as the server maps a request. */
+/** Core's strategy for 1 to 3 random rules a side, each side matching all or any, mapped as the server does. */
 export const arbitraryStrategy: fc.Arbitrary<Strategy> = fc
   .record({
     buy: fc.array(arbitraryStrategyRule, { minLength: 1, maxLength: 3 }),
     sell: fc.array(arbitraryStrategyRule, { minLength: 1, maxLength: 3 }),
+    buyMatch: fc.constantFrom(...MATCHES),
+    sellMatch: fc.constantFrom(...MATCHES),
   })
-  .map(({ buy, sell }) =>
+  .map(({ buy, sell, ...match }) =>
     engineStrategyOf(
       buy.map((r) => parsedRule(r, 'buy')),
       sell.map((r) => parsedRule(r, 'sell')),
+      match,
     ),
   );

@@ -1,4 +1,4 @@
-import type { BacktestRule, Direction } from '../src/backtest/rule';
+import type { BacktestRule, Direction, Match, Trigger } from '../src/backtest/rule';
 import { accumulationDistribution } from '../src/indicators/accumulation-distribution';
 import { awesomeOscillator } from '../src/indicators/awesome-oscillator';
 import { bollingerBands } from '../src/indicators/bollinger-bands';
@@ -38,17 +38,68 @@ function crosses(a: Float64Array, b: Float64Array, t: number, direction: Directi
   return before && stands(a[t]!, b[t]!, direction);
 }
 
+/** A level rule read plainly: whether its comparison holds on bar t, and the values it compares there. */
+interface Level {
+  holds(t: number): boolean;
+  values(t: number): readonly number[];
+}
+
+/** `a` against `b` (a column or a constant) on each bar. */
+function compare(a: ArrayLike<number>, b: ArrayLike<number> | number, direction: Direction): Level {
+  const other = (t: number) => (typeof b === 'number' ? b : b[t]!);
+  return {
+    holds: (t) => stands(a[t]!, other(t), direction),
+    values: (t) => [a[t]!, other(t)],
+  };
+}
+
+/** Both comparisons on each bar. */
+const both = (one: Level, two: Level): Level => ({
+  holds: (t) => one.holds(t) && two.holds(t),
+  values: (t) => [...one.values(t), ...two.values(t)],
+});
+
+/**
+ * A level rule by its trigger: on every bar it holds (`while`), or on a bar where it holds, having not held on the
+ * bar before, whose values are all numbers (`starts`).
+ */
+function byTrigger(level: Level, trigger: Trigger | undefined): (t: number) => boolean {
+  if (trigger !== 'starts') return level.holds;
+  return (t) =>
+    t >= 1 && level.holds(t) && !level.holds(t - 1) && level.values(t - 1).every((v) => !Number.isNaN(v));
+}
+
+/** Whether a rule reads the open: one of its fields that name a price names it. */
+function readsOpen(rule: BacktestRule): boolean {
+  const named = Object.entries(rule)
+    .filter(([key]) => /^(source|averageSource|source1|source2)$/.test(key))
+    .map(([, value]) => value);
+  return named.includes('open');
+}
+
+/**
+ * Whether a rule fires on bar t, read plainly; a rule that reads the open never fires on a bar flagged without a
+ * real one.
+ */
 export function referenceRule(bars: Bars, rule: BacktestRule): (t: number) => boolean {
+  const fires = ruleOnBars(bars, rule);
+  if (!readsOpen(rule)) return fires;
+  return (t) => bars.noOpen?.[t] !== 1 && fires(t);
+}
+
+function ruleOnBars(bars: Bars, rule: BacktestRule): (t: number) => boolean {
   const { high, low, close, volume } = bars;
   switch (rule.kind) {
-    case 'sma': {
-      const average = sma(bars[rule.averageSource], rule.period);
-      return (t) => stands(bars[rule.source][t]!, average[t]!, rule.direction);
-    }
-    case 'ema': {
-      const average = ema(bars[rule.averageSource], rule.period);
-      return (t) => stands(bars[rule.source][t]!, average[t]!, rule.direction);
-    }
+    case 'sma':
+      return byTrigger(
+        compare(bars[rule.source], sma(bars[rule.averageSource], rule.period), rule.direction),
+        rule.trigger,
+      );
+    case 'ema':
+      return byTrigger(
+        compare(bars[rule.source], ema(bars[rule.averageSource], rule.period), rule.direction),
+        rule.trigger,
+      );
     case 'sma-crossover':
     case 'ema-crossover': {
       const f = rule.kind === 'sma-crossover' ? sma : ema;
@@ -56,10 +107,11 @@ export function referenceRule(bars: Bars, rule: BacktestRule): (t: number) => bo
       const two = f(bars[rule.source2], rule.period2);
       return (t) => crosses(one, two, t, rule.direction);
     }
-    case 'rsi': {
-      const line = rsi(bars[rule.source], rule.period);
-      return (t) => stands(line[t]!, rule.level, rule.direction);
-    }
+    case 'rsi':
+      return byTrigger(
+        compare(rsi(bars[rule.source], rule.period), rule.level, rule.direction),
+        rule.trigger,
+      );
     case 'rsi-crossover': {
       const line = rsi(bars[rule.source], rule.period);
       let against: Float64Array;
@@ -70,13 +122,17 @@ export function referenceRule(bars: Bars, rule: BacktestRule): (t: number) => bo
     }
     case 'macd': {
       const m = macd(bars[rule.source], rule.fast, rule.slow, rule.signal);
-      return (t) =>
-        stands(m.macd[t]!, m.signal[t]!, rule.direction) && stands(m.macd[t]!, rule.level, rule.direction);
+      const againstSignal = compare(m.macd, m.signal, rule.direction);
+      const level =
+        rule.zeroLine === false
+          ? againstSignal
+          : both(againstSignal, compare(m.macd, rule.level, rule.direction));
+      return byTrigger(level, rule.trigger);
     }
     case 'directional-movement': {
       const plus = directionalMovement(high, low, close, rule.plusPeriod).plusDi;
       const minus = directionalMovement(high, low, close, rule.minusPeriod).minusDi;
-      return (t) => stands(plus[t]!, minus[t]!, rule.direction);
+      return byTrigger(compare(plus, minus, rule.direction), rule.trigger);
     }
     case 'stochastic-rsi': {
       const s = stochasticRsi(close, rule.rsiPeriod, rule.stochasticPeriod, rule.kSmoothing, rule.dSmoothing);
@@ -84,27 +140,28 @@ export function referenceRule(bars: Bars, rule: BacktestRule): (t: number) => bo
     }
     case 'bollinger-bands': {
       const band = bollingerBands(bars[rule.source], rule.period, rule.deviations)[rule.band];
-      return (t) => stands(bars[rule.source][t]!, band[t]!, rule.direction);
+      return byTrigger(compare(bars[rule.source], band, rule.direction), rule.trigger);
     }
     case 'supertrend': {
       const line = supertrend(high, low, close, rule.period, rule.factor).line;
-      return (t) => stands(line[t]!, bars[rule.source][t]!, rule.direction);
+      return byTrigger(compare(line, bars[rule.source], rule.direction), rule.trigger);
     }
     case 'money-flow-index': {
       const line = moneyFlowIndex(high, low, close, volume, rule.period);
-      return (t) => stands(line[t]!, rule.level, rule.direction);
+      return byTrigger(compare(line, rule.level, rule.direction), rule.trigger);
     }
     case 'accumulation-distribution': {
       const line = accumulationDistribution(high, low, close, volume);
-      return (t) => t > 0 && stands(line[t]! - line[t - 1]!, rule.level, rule.direction);
+      const change = Array.from(line, (v, t) => (t === 0 ? Number.NaN : v - line[t - 1]!));
+      return byTrigger(compare(change, rule.level, rule.direction), rule.trigger);
     }
     case 'awesome-oscillator': {
       const line = awesomeOscillator(high, low, rule.fast, rule.slow);
-      return (t) => stands(line[t]!, rule.level, rule.direction);
+      return byTrigger(compare(line, rule.level, rule.direction), rule.trigger);
     }
     case 'williams-r': {
       const line = williamsR(high, low, close, rule.period);
-      return (t) => stands(line[t]!, rule.level, rule.direction);
+      return byTrigger(compare(line, rule.level, rule.direction), rule.trigger);
     }
     case 'pattern': {
       const mask = detectPatterns(bars).byKey[rule.pattern];
@@ -142,8 +199,13 @@ export function referenceRule(bars: Bars, rule: BacktestRule): (t: number) => bo
   }
 }
 
-/** The AND of the rules on bar t. */
-export function referenceStrategy(bars: Bars, rules: readonly BacktestRule[]): (t: number) => boolean {
+/** The AND (`all`, the default) or the OR (`any`) of the rules on bar t; never without rules. */
+export function referenceStrategy(
+  bars: Bars,
+  rules: readonly BacktestRule[],
+  match: Match = 'all',
+): (t: number) => boolean {
   const tests = rules.map((rule) => referenceRule(bars, rule));
+  if (match === 'any') return (t) => tests.some((test) => test(t));
   return (t) => tests.length > 0 && tests.every((test) => test(t));
 }

@@ -40,6 +40,24 @@ describe('parseBacktestRequest', () => {
     });
   });
 
+  it('takes how each side matches its rules, all when absent', () => {
+    expect(parseBacktestRequest(base)).toMatchObject({ value: { buyMatch: 'all', sellMatch: 'all' } });
+    expect(parseBacktestRequest({ ...base, buyMatch: 'any' })).toMatchObject({
+      value: { buyMatch: 'any', sellMatch: 'all' },
+    });
+    expect(parseBacktestRequest({ ...base, sellMatch: 'any', buyMatch: 'all' })).toMatchObject({
+      value: { buyMatch: 'all', sellMatch: 'any' },
+    });
+    expect(parseBacktestRequest({ ...base, sellMatch: 'either' })).toEqual({
+      ok: false,
+      error: 'Sell match (sellMatch) must be all or any, got "either"',
+    });
+    expect(parseBacktestRequest({ ...base, buyMatch: 1 })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('buyMatch'),
+    });
+  });
+
   it('takes the price exits as numbers or text, each within its range', () => {
     const r = parseBacktestRequest({
       ...base,

@@ -1,10 +1,11 @@
+import type { Match } from '@nepse/core';
 import { z } from 'zod';
 import { fromAfterTo } from '../messages';
 import { requestProblem, wholeMessageIssue } from '../request-problem';
 import { NO_SECTOR_ID } from '../sectors';
 import { nepalDate } from './nepal-date';
 import { type ParsedRule, type ParseResult, parseRule } from './parse-rule';
-import type { Side } from './rule-fields';
+import { MATCHES, type Side } from './rule-fields';
 import { strategyRuleSchema } from './strategy-rule';
 
 /** Fill of a signal read at the close of a bar: the next session's open (default) or that close. */
@@ -41,10 +42,32 @@ function priceExitFields() {
   >;
 }
 
+/** How each side's rules combine, with the words its errors name it by (the page's "Match" of that side). */
+export const MATCH_FIELDS = [
+  { field: 'buyMatch', label: 'Buy match', side: 'buy' },
+  { field: 'sellMatch', label: 'Sell match', side: 'sell' },
+] as const;
+export type MatchField = (typeof MATCH_FIELDS)[number]['field'];
+
+/** The match fields of the body: text, checked by readBacktestRequest so that a refusal names the field. */
+function matchFields() {
+  const field = ({ side }: (typeof MATCH_FIELDS)[number]) =>
+    z
+      .string()
+      .optional()
+      .describe(
+        `How the ${side} rules combine: "all" (every rule fires; the default) or "any" (at least one rule fires).`,
+      );
+  return Object.fromEntries(MATCH_FIELDS.map((match) => [match.field, field(match)])) as Record<
+    MatchField,
+    ReturnType<typeof field>
+  >;
+}
+
 /**
  * `POST /api/backtest/` and `/api/backtest/sector/` body: the strategy state (symbol, sector, from, to, buy
- * and sell rules) plus optional `initialCapital`, `costs`, `fill` and price exits (when absent: Rs 100,000,
- * costs on, fills at the next open, no price exit). `accesskey` is added by the page's client.
+ * and sell rules) plus optional `initialCapital`, `costs`, `fill`, each side's match and price exits (when absent:
+ * Rs 100,000, costs on, fills at the next open, all rules of a side, no price exit). `accesskey` is added by the page's client.
  */
 export const backtestRequestSchema = z.object({
   stockSymbol: z
@@ -79,6 +102,7 @@ export const backtestRequestSchema = z.object({
     .enum(FILL_MODES)
     .optional()
     .describe("Where a signal fills: the next session's open (default) or the signal's close."),
+  ...matchFields(),
   ...priceExitFields(),
   accesskey: z.string().optional().describe('The access key, when the server asks for one.'),
 });
@@ -95,6 +119,8 @@ export interface ParsedBacktestRequest {
   initialCapital: number;
   costs: boolean;
   fill: FillMode;
+  buyMatch: Match;
+  sellMatch: Match;
   /** Percent, or null when that exit is off. */
   stopLossPercent: number | null;
   takeProfitPercent: number | null;
@@ -152,6 +178,14 @@ function readBacktestRequest(b: z.output<typeof backtestRequestSchema>): ParseRe
     }
     exits[field] = percent;
   }
+  const matches: Record<MatchField, Match> = { buyMatch: 'all', sellMatch: 'all' };
+  for (const { field, label } of MATCH_FIELDS) {
+    const sent = b[field];
+    if (sent === undefined) continue;
+    const match = MATCHES.find((m) => m === sent);
+    if (!match) return { ok: false, error: `${label} (${field}) must be all or any, got "${sent}"` };
+    matches[field] = match;
+  }
   const buy = parseRules(b.buyStrategy, 'buy');
   if (!buy.ok) return buy;
   const sell = parseRules(b.sellStrategy, 'sell');
@@ -168,6 +202,7 @@ function readBacktestRequest(b: z.output<typeof backtestRequestSchema>): ParseRe
       initialCapital,
       costs: b.costs ?? true,
       fill: b.fill ?? 'next_open',
+      ...matches,
       ...exits,
     },
   };

@@ -11,14 +11,14 @@ import { arbitraryStrategy } from '../../test-support/arbitrary-rule';
 describe.skipIf(!hasNepseData)(
   realDataTitle('the rule table in the engine against the plain reference, real bars'),
   () => {
-    it('back-tests random strategies of every rule and random price exits over random bonus issues as the reference does, reusing memory as a sector run does', () => {
+    it('back-tests random strategies of every rule, trigger and match, and random price exits over random bonus issues as the reference does, reusing memory as a sector run does', () => {
       const scratch = { buffers: new RunBuffers(), arena: new ColumnArena() };
       fc.assert(
         fc.property(arbitraryRealRun, arbitraryStrategy, (run, strategy) => {
           const { bars, options } = realRun(run);
           const engine = backtest(bars, strategy, options, scratch).simulation;
-          const buy = referenceStrategy(bars, strategy.buy);
-          const sell = referenceStrategy(bars, strategy.sell);
+          const buy = referenceStrategy(bars, strategy.buy, strategy.buyMatch);
+          const sell = referenceStrategy(bars, strategy.sell, strategy.sellMatch);
           expectReference(bars, engine, buy, sell, options);
         }),
         { numRuns: 400 },

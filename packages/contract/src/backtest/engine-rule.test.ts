@@ -43,6 +43,7 @@ describe('engineRuleOf', () => {
     if (!williams.ok) throw new Error(williams.error);
     expect(engineRuleOf(williams.value, 'buy')).toEqual({
       kind: 'williams-r',
+      trigger: 'while',
       direction: 'below',
       period: 21,
       level: -90.5,
@@ -51,6 +52,7 @@ describe('engineRuleOf', () => {
     if (!overbought.ok) throw new Error(overbought.error);
     expect(engineRuleOf(overbought.value, 'sell')).toEqual({
       kind: 'williams-r',
+      trigger: 'while',
       direction: 'above',
       period: 14,
       level: -20,
@@ -108,6 +110,12 @@ describe('engineRuleOf', () => {
     expect(engineStrategyOf([general], [general])).toEqual({
       buy: [{ kind: 'general-pattern', type: 'bullish' }],
       sell: [{ kind: 'general-pattern', type: 'bullish' }],
+      buyMatch: 'all',
+      sellMatch: 'all',
+    });
+    expect(engineStrategyOf([general], [general], { buyMatch: 'any' })).toMatchObject({
+      buyMatch: 'any',
+      sellMatch: 'all',
     });
   });
 });

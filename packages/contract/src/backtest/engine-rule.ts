@@ -1,4 +1,4 @@
-import type { BacktestRule, Strategy } from '@nepse/core';
+import type { BacktestRule, Match, Strategy } from '@nepse/core';
 import { patternKeyOf } from '../patterns/pattern-names';
 import type { ParsedRule } from './parse-rule';
 import { DIRECTION_OF } from './rule-declaration';
@@ -26,7 +26,16 @@ export function engineRuleOf(rule: ParsedRule, side: Side): BacktestRule {
   return { kind: 'pattern', pattern };
 }
 
-/** Core's strategy for parsed buy and sell rules. */
-export function engineStrategyOf(buy: readonly ParsedRule[], sell: readonly ParsedRule[]): Strategy {
-  return { buy: buy.map((r) => engineRuleOf(r, 'buy')), sell: sell.map((r) => engineRuleOf(r, 'sell')) };
+/** Core's strategy for parsed buy and sell rules, each side combined by its match (all when absent). */
+export function engineStrategyOf(
+  buy: readonly ParsedRule[],
+  sell: readonly ParsedRule[],
+  match: { readonly buyMatch?: Match; readonly sellMatch?: Match } = {},
+): Strategy {
+  return {
+    buy: buy.map((r) => engineRuleOf(r, 'buy')),
+    sell: sell.map((r) => engineRuleOf(r, 'sell')),
+    buyMatch: match.buyMatch ?? 'all',
+    sellMatch: match.sellMatch ?? 'all',
+  };
 }

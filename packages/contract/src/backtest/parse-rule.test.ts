@@ -12,7 +12,7 @@ describe('parseRule', () => {
         kind: 'indicator',
         name: 'SMA',
         condition: '>',
-        params: { value: 50, source: 'high', sma_source: 'close' },
+        params: { trigger: 'while', value: 50, source: 'high', sma_source: 'close' },
       },
     });
     const bb = parseRule(
@@ -27,6 +27,7 @@ describe('parseRule', () => {
       'buy',
     );
     expect(bb.ok && bb.value.kind === 'indicator' && bb.value.params).toEqual({
+      trigger: 'while',
       bb_length: 20,
       bb_mult: 2.5,
       source: 'close',
@@ -42,7 +43,7 @@ describe('parseRule', () => {
         kind: 'indicator',
         name: 'BOLLINGER BANDS',
         condition: '>',
-        params: { bb_length: 20, bb_mult: 2, source: 'close', bb_indicator: 'BB High' },
+        params: { trigger: 'while', bb_length: 20, bb_mult: 2, source: 'close', bb_indicator: 'BB High' },
       },
     });
   });
@@ -79,6 +80,14 @@ describe('parseRule', () => {
       ok: false,
       error: expect.stringContaining('Price source must be one of open, close, high, low'),
     });
+    expect(parseRule({ name: 'SMA', trigger: 'start' }, 'buy')).toEqual({
+      ok: false,
+      error: 'Buy rule "SMA": Trigger must be one of while, starts, got "start"',
+    });
+    expect(parseRule({ name: 'MACD', zero_line: true }, 'sell')).toEqual({
+      ok: false,
+      error: 'Sell rule "MACD": Zero line must be one of on, off, got true',
+    });
     expect(parseRule({ name: 'SMA', condition: '>=' }, 'buy')).toMatchObject({
       ok: false,
       error: expect.stringContaining('Condition must be > or <'),
@@ -86,7 +95,7 @@ describe('parseRule', () => {
   });
 
   it("says what is wrong with a field's value by its label, or nothing when the server takes it", () => {
-    const period = INDICATOR_RULES[0]!.fields[0]!;
+    const period = INDICATOR_RULES[0]!.fields.find((field) => field.key === 'value')!;
     for (const bad of ['abc', '-5', '2.5', '0', '5000', '']) {
       expect(ruleFieldProblem(period, bad)).toBe('Period must be a whole number from 1 to 2000');
     }

@@ -68,4 +68,19 @@ describe('declareRule', () => {
       direction: 'below',
     });
   });
+
+  it('gives a rule that starts the words of the session it starts on; anything else reads as while', () => {
+    expect(sentenceWords('buy', '>', 'starts')).toEqual({
+      when: 'Buy on the session',
+      is: 'goes above',
+      crosses: 'crosses above',
+      direction: 'above',
+    });
+    expect(sentenceWords('sell', '<', 'starts')).toMatchObject({
+      when: 'Sell on the session',
+      is: 'goes below',
+    });
+    expect(sentenceWords('sell', '<', 'while')).toMatchObject({ when: 'Sell when', is: 'is below' });
+    expect(sentenceWords('buy', '>', 'soon')).toMatchObject({ when: 'Buy when', is: 'is above' });
+  });
 });

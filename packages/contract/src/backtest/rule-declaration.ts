@@ -10,11 +10,11 @@ export type IndicatorEngineRule = Exclude<
 /** `condition` `>` / `<`: how the rule's first operand stands to its second (or crosses it). */
 export const DIRECTION_OF: Readonly<Record<Comparator, Direction>> = { '>': 'above', '<': 'below' };
 
-/** The words of a rule's sentence that its side and condition give. */
+/** The words of a rule's sentence that its side, condition and trigger give. */
 export interface SentenceWords {
-  /** "Buy when" or "Sell when". */
+  /** "Buy when" or "Sell when"; "Buy on the session" or "Sell on the session" for a rule that starts. */
   readonly when: string;
-  /** "is above" or "is below". */
+  /** "is above" or "is below"; "goes above" or "goes below" for a rule that starts. */
   readonly is: string;
   /** "crosses above" or "crosses below". */
   readonly crosses: string;
@@ -22,12 +22,17 @@ export interface SentenceWords {
   readonly direction: Direction;
 }
 
-/** The words of a sentence on `side` for `condition` (anything but `>` reads as below, as the card shows it). */
-export function sentenceWords(side: Side, condition: unknown): SentenceWords {
+/**
+ * The words of a sentence on `side` for `condition` (anything but `>` reads as below, as the card shows it) and a
+ * level rule's `trigger` (anything but `starts` reads as `while`, the default).
+ */
+export function sentenceWords(side: Side, condition: unknown, trigger?: unknown): SentenceWords {
   const direction = condition === '>' ? 'above' : 'below';
+  const starts = trigger === 'starts';
+  const verb = side === 'buy' ? 'Buy' : 'Sell';
   return {
-    when: side === 'buy' ? 'Buy when' : 'Sell when',
-    is: `is ${direction}`,
+    when: starts ? `${verb} on the session` : `${verb} when`,
+    is: `${starts ? 'goes' : 'is'} ${direction}`,
     crosses: `crosses ${direction}`,
     direction,
   };

@@ -1,10 +1,17 @@
-import type { PriceSource } from '@nepse/core';
+import type { Match, PriceSource, Trigger } from '@nepse/core';
 
 /** Sides of a strategy: the buy rules open a position, the sell rules close it. */
 export type Side = 'buy' | 'sell';
 
 export const PRICE_SOURCES = ['open', 'close', 'high', 'low'] as const satisfies readonly PriceSource[];
 export const COMPARATORS = ['>', '<'] as const;
+
+/** A level rule's `trigger`: fires on every session it holds, or on the session it starts to hold. */
+export const TRIGGERS = ['while', 'starts'] as const satisfies readonly Trigger[];
+/** MACD's `zero_line`: the line also against `macd_value`, or against its signal only. */
+export const ZERO_LINE_CHOICES = ['on', 'off'] as const;
+/** `buyMatch` / `sellMatch`: a side fires where all its rules fire, or where any one does. */
+export const MATCHES = ['all', 'any'] as const satisfies readonly Match[];
 
 export type PriceSourceName = (typeof PRICE_SOURCES)[number];
 export type Comparator = (typeof COMPARATORS)[number];
@@ -29,6 +36,8 @@ export interface NumberKind {
 export interface ChoiceKind<Option extends string = string> {
   readonly kind: 'choice';
   readonly options: readonly Option[];
+  /** What the card shows for each option, where the text alone would not say what it does. */
+  readonly labels?: Readonly<Record<Option, string>>;
 }
 
 /** How a rule field's text is read and which values it may take. */
@@ -109,15 +118,23 @@ export const positiveField = <Key extends string>(
   defaults: bySide(value),
 });
 
-/** One of `options`. */
+/** One of `options`, each shown as `labels` says when given. */
 export const choiceField = <Key extends string, const Option extends string>(
   key: Key,
   label: string,
   options: readonly Option[],
   value: PerSide<NoInfer<Option>>,
+  labels?: Readonly<Record<NoInfer<Option>, string>>,
 ): RuleField<Key, ChoiceKind<Option>> => ({
   key,
   label,
-  type: { kind: 'choice', options },
+  type: { kind: 'choice', options, ...(labels && { labels }) },
   defaults: bySide(value),
 });
+
+/** A level rule's `trigger`, `while` by default (the rule as it always was). */
+export const triggerField = () =>
+  choiceField('trigger', 'Trigger', TRIGGERS, 'while', {
+    while: 'While: every session it holds',
+    starts: 'Starts: the session it starts',
+  });

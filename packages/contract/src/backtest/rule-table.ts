@@ -8,6 +8,8 @@ import {
   positiveField,
   type Side,
   sourceField,
+  triggerField,
+  ZERO_LINE_CHOICES,
 } from './rule-fields';
 
 export const CROSSOVER_INDICATORS = ['RSI', 'SMA', 'EMA'] as const;
@@ -63,6 +65,7 @@ function oneSessionChange(values: Float64Array): Float64Array {
 const RULES = {
   SMA: declareRule({
     fields: [
+      triggerField(),
       lengthField('value', 'Period', 20),
       sourceField('source', 'Price source'),
       sourceField('sma_source', 'SMA source'),
@@ -70,6 +73,7 @@ const RULES = {
     condition: aboveBelow,
     engine: (p, direction) => ({
       kind: 'sma',
+      trigger: p.trigger,
       direction,
       period: p.value,
       source: p.source,
@@ -81,25 +85,32 @@ const RULES = {
   }),
   MACD: declareRule({
     fields: [
+      triggerField(),
       lengthField('short_period', 'Short period', 12),
       lengthField('long_period', 'Long period', 26),
       lengthField('signal_period', 'Signal period', 9),
       levelField('macd_value', 'MACD value', 0),
+      choiceField('zero_line', 'Zero line', ZERO_LINE_CHOICES, 'on', {
+        on: 'On: also against the MACD value',
+        off: 'Off: against the signal line only',
+      }),
       sourceField('source'),
     ],
     condition: aboveBelow,
-    // The MACD line against its signal line and against `macd_value`.
+    // The MACD line against its signal line and, with `zero_line` on, against `macd_value`.
     engine: (p, direction) => ({
       kind: 'macd',
+      trigger: p.trigger,
       direction,
       fast: p.short_period,
       slow: p.long_period,
       signal: p.signal_period,
       level: p.macd_value,
       source: p.source,
+      zeroLine: p.zero_line === 'on',
     }),
     sentence: (t, w) =>
-      `${w.when} the MACD line (${t.short_period}, ${t.long_period}) of the ${t.source} ${w.is} its signal line (${t.signal_period}) and ${w.direction} ${t.macd_value}.`,
+      `${w.when} the MACD line (${t.short_period}, ${t.long_period}) of the ${t.source} ${w.is} its signal line (${t.signal_period})${t.zero_line === 'off' ? '' : ` and ${w.direction} ${t.macd_value}`}.`,
     overlay: (p) => {
       const id = `MACD ${p.short_period}, ${p.long_period}, ${p.signal_period} (${p.source})`;
       const m = (c: IndicatorCache) => c.macd(p.source, p.short_period, p.long_period, p.signal_period);
@@ -110,12 +121,13 @@ const RULES = {
           line(`${id} line`, (c) => m(c).macd),
           line(`${id} signal`, (c) => m(c).signal),
         ],
-        [p.macd_value],
+        p.zero_line === 'on' ? [p.macd_value] : [],
       );
     },
   }),
   RSI: declareRule({
     fields: [
+      triggerField(),
       lengthField('rsi_length', 'RSI length', 14),
       levelField('rsi_value', 'RSI value', 50, { min: 0, max: 100 }),
       sourceField('source'),
@@ -123,6 +135,7 @@ const RULES = {
     condition: aboveBelow,
     engine: (p, direction) => ({
       kind: 'rsi',
+      trigger: p.trigger,
       direction,
       period: p.rsi_length,
       level: p.rsi_value,
@@ -194,6 +207,7 @@ const RULES = {
   }),
   EMA: declareRule({
     fields: [
+      triggerField(),
       lengthField('ema1_length', 'EMA length', 20),
       sourceField('ema1_source', 'EMA source'),
       sourceField('source', 'Price source'),
@@ -201,6 +215,7 @@ const RULES = {
     condition: aboveBelow,
     engine: (p, direction) => ({
       kind: 'ema',
+      trigger: p.trigger,
       direction,
       period: p.ema1_length,
       source: p.source,
@@ -235,10 +250,15 @@ const RULES = {
       ),
   }),
   'DIRECTIONAL MOVEMENT': declareRule({
-    fields: [lengthField('di_positive', '+DI length', 14), lengthField('di_negative', '-DI length', 14)],
+    fields: [
+      triggerField(),
+      lengthField('di_positive', '+DI length', 14),
+      lengthField('di_negative', '-DI length', 14),
+    ],
     condition: aboveBelow,
     engine: (p, direction) => ({
       kind: 'directional-movement',
+      trigger: p.trigger,
       direction,
       plusPeriod: p.di_positive,
       minusPeriod: p.di_negative,
@@ -278,6 +298,7 @@ const RULES = {
   }),
   'BOLLINGER BANDS': declareRule({
     fields: [
+      triggerField(),
       lengthField('bb_length', 'Length', 20),
       positiveField('bb_mult', 'Multiplier', 2, 50),
       sourceField('source'),
@@ -287,6 +308,7 @@ const RULES = {
     // `source` against the band `bb_indicator` names.
     engine: (p, direction) => ({
       kind: 'bollinger-bands',
+      trigger: p.trigger,
       direction,
       period: p.bb_length,
       deviations: p.bb_mult,
@@ -304,6 +326,7 @@ const RULES = {
   }),
   SUPERTREND: declareRule({
     fields: [
+      triggerField(),
       lengthField('length', 'ATR length', 10),
       positiveField('factor', 'Factor', 3, 100),
       sourceField('source'),
@@ -312,6 +335,7 @@ const RULES = {
     // The Supertrend line against `source`: below it is an up-trend.
     engine: (p, direction) => ({
       kind: 'supertrend',
+      trigger: p.trigger,
       direction,
       period: p.length,
       factor: p.factor,
@@ -324,11 +348,18 @@ const RULES = {
   }),
   'MONEY FLOW INDEX': declareRule({
     fields: [
+      triggerField(),
       lengthField('length', 'Length', 14),
       levelField('mfi_value', 'MFI value', 50, { min: 0, max: 100 }),
     ],
     condition: aboveBelow,
-    engine: (p, direction) => ({ kind: 'money-flow-index', direction, period: p.length, level: p.mfi_value }),
+    engine: (p, direction) => ({
+      kind: 'money-flow-index',
+      trigger: p.trigger,
+      direction,
+      period: p.length,
+      level: p.mfi_value,
+    }),
     sentence: (t, w) => `${w.when} MFI ${t.length} ${w.is} ${t.mfi_value}.`,
     overlay: (p) => {
       const id = `MFI ${p.length}`;
@@ -336,10 +367,15 @@ const RULES = {
     },
   }),
   'ACCUMULATION DISTRIBUTION': declareRule({
-    fields: [levelField('ad_value', 'A/D change', 0)],
+    fields: [triggerField(), levelField('ad_value', 'A/D change', 0)],
     condition: aboveBelow,
     // The A/D line's one-session change against `ad_value`.
-    engine: (p, direction) => ({ kind: 'accumulation-distribution', direction, level: p.ad_value }),
+    engine: (p, direction) => ({
+      kind: 'accumulation-distribution',
+      trigger: p.trigger,
+      direction,
+      level: p.ad_value,
+    }),
     sentence: (t, w) =>
       `${w.when} the accumulation/distribution line's change over one session ${w.is} ${t.ad_value}.`,
     overlay: (p) =>
@@ -351,6 +387,7 @@ const RULES = {
   }),
   'AWESOME OSCILLATOR': declareRule({
     fields: [
+      triggerField(),
       lengthField('short_period', 'Short period', 5),
       lengthField('long_period', 'Long period', 34),
       levelField('ao_value', 'AO value', 0),
@@ -358,6 +395,7 @@ const RULES = {
     condition: aboveBelow,
     engine: (p, direction) => ({
       kind: 'awesome-oscillator',
+      trigger: p.trigger,
       direction,
       fast: p.short_period,
       slow: p.long_period,
@@ -372,11 +410,18 @@ const RULES = {
   }),
   'WILLIAMS %R': declareRule({
     fields: [
+      triggerField(),
       lengthField('length', 'Length', 14),
       levelField('wr_value', '%R value', { buy: -80, sell: -20 }, { min: -100, max: 0 }),
     ],
     condition: belowAbove,
-    engine: (p, direction) => ({ kind: 'williams-r', direction, period: p.length, level: p.wr_value }),
+    engine: (p, direction) => ({
+      kind: 'williams-r',
+      trigger: p.trigger,
+      direction,
+      period: p.length,
+      level: p.wr_value,
+    }),
     sentence: (t, w) => `${w.when} Williams %R ${t.length} ${w.is} ${t.wr_value}.`,
     overlay: (p) => {
       const id = `Williams %R ${p.length}`;

@@ -34,10 +34,10 @@ describe('rule defaults', () => {
 
   it('starts with one SMA rule per side, > on buy and < on sell, numbers as text', () => {
     expect(defaultStrategy('buy')).toEqual([
-      { name: 'SMA', condition: '>', value: '20', source: 'close', sma_source: 'close' },
+      { name: 'SMA', condition: '>', trigger: 'while', value: '20', source: 'close', sma_source: 'close' },
     ]);
     expect(defaultStrategy('sell')).toEqual([
-      { name: 'SMA', condition: '<', value: '20', source: 'close', sma_source: 'close' },
+      { name: 'SMA', condition: '<', trigger: 'while', value: '20', source: 'close', sma_source: 'close' },
     ]);
   });
 
@@ -47,6 +47,7 @@ describe('rule defaults', () => {
       long_period: '26',
       signal_period: '9',
       macd_value: '0',
+      zero_line: 'on',
       source: 'close',
     });
     expect(rule('RSI', 'buy')).toMatchObject({ rsi_length: '14', rsi_value: '50', source: 'close' });
@@ -89,12 +90,14 @@ describe('rule defaults', () => {
     expect(rule('WILLIAMS %R', 'buy')).toEqual({
       name: 'WILLIAMS %R',
       condition: '<',
+      trigger: 'while',
       length: '14',
       wr_value: '-80',
     });
     expect(rule('WILLIAMS %R', 'sell')).toEqual({
       name: 'WILLIAMS %R',
       condition: '>',
+      trigger: 'while',
       length: '14',
       wr_value: '-20',
     });
@@ -104,6 +107,7 @@ describe('rule defaults', () => {
     expect(rule('BOLLINGER BANDS', 'buy')).toEqual({
       name: 'BOLLINGER BANDS',
       condition: '<',
+      trigger: 'while',
       bb_length: '20',
       bb_mult: '2',
       source: 'close',

@@ -1,5 +1,13 @@
-import { FRESH_SIGNAL_GROUPS } from '@nepse/core';
+import {
+  FRESH_SIGNAL_GROUPS,
+  freshSignalsAt,
+  IndicatorCache,
+  signalFlags,
+  strategySignal,
+} from '@nepse/core';
 import { describe, expect, it } from 'vitest';
+import { hasNepseData, realDataTitle } from '../../../core/test-support/nepse-data';
+import { realMarket } from '../../../core/test-support/real-runs';
 import { engineRuleOf } from '../backtest/engine-rule';
 import { parseRule } from '../backtest/parse-rule';
 import type { Side } from '../backtest/rule-fields';
@@ -83,5 +91,29 @@ describe('the back-test rules of the Fresh Indicator Signals groups', () => {
       dSmoothing: 3,
       direction: 'below',
     });
+  });
+});
+
+describe.skipIf(!hasNepseData)(realDataTitle("each group's buy rule against its event, real bars"), () => {
+  it('fires on exactly the sessions the event happens, over the last 15 sessions of every symbol', () => {
+    const SESSIONS = 15;
+    let events = 0;
+    for (const bars of realMarket.values()) {
+      const n = bars.close.length;
+      const start = Math.max(1, n - SESSIONS);
+      const cache = new IndicatorCache(bars);
+      const happened = new Map<number, Set<string>>();
+      for (let t = start; t < n; t++) happened.set(t, freshSignalsAt(bars, t));
+      for (const { key } of FRESH_SIGNAL_GROUPS) {
+        const flags = signalFlags(strategySignal([engineRule(key, 'buy')], cache), n, start, n - 1);
+        for (let t = start; t < n; t++) {
+          const event = happened.get(t)?.has(key) === true;
+          if (event) events++;
+          expect({ key, t, fires: flags[t] === 1 }).toEqual({ key, t, fires: event });
+        }
+      }
+    }
+    // Thousands of events: the comparison is not an empty one.
+    expect(events).toBeGreaterThan(1000);
   });
 });

@@ -17,34 +17,36 @@ interface EntryRule {
 }
 
 const SMA_50_200 = { sma1_length: '50', sma2_length: '200' };
+/** A level rule that fires on the session its relation starts, as the group's event does. */
+const STARTS = { trigger: 'starts' };
 
 /**
- * The back-test rule closest to each Fresh Indicator Signals group (docs/decisions/screens.md): the buy side
- * is the event's rule, the sell side its mirror (the other condition). The back-test's crossover rules fire
- * on the crossing bar like the event; its level rules (MACD, RSI, SMA, Supertrend, Bollinger) hold on every
- * bar the relation holds, so a run buys on the first such bar. MACD's rule also compares the line with
- * `macd_value` 0, the back-test having no rule for the signal cross alone.
+ * The back-test rule of each Fresh Indicator Signals group (docs/decisions/screens.md): the buy side is the event's
+ * rule, the sell side its mirror (the other condition). The crossover rules fire on the crossing bar like the
+ * event; the level rules (MACD, RSI, SMA, Supertrend, Bollinger) take `trigger: starts` so that they fire on the
+ * bar their relation starts, the event itself, and MACD takes `zero_line: off` so that a cross of its signal
+ * below zero counts, as the group lists it.
  */
 const ENTRY_RULES: Readonly<Record<FreshSignalKey, EntryRule>> = {
   'golden-cross': { name: 'SMA CROSSOVER', fields: SMA_50_200, condition: '>' },
   'death-cross': { name: 'SMA CROSSOVER', fields: SMA_50_200, condition: '<' },
-  'macd-cross-up': { name: 'MACD', fields: {}, condition: '>' },
-  'macd-cross-down': { name: 'MACD', fields: {}, condition: '<' },
-  'rsi-cross-up-30': { name: 'RSI', fields: { rsi_value: '30' }, condition: '>' },
-  'rsi-cross-down-70': { name: 'RSI', fields: { rsi_value: '70' }, condition: '<' },
-  'close-cross-up-sma200': { name: 'SMA', fields: { value: '200' }, condition: '>' },
-  'close-cross-down-sma200': { name: 'SMA', fields: { value: '200' }, condition: '<' },
+  'macd-cross-up': { name: 'MACD', fields: { ...STARTS, zero_line: 'off' }, condition: '>' },
+  'macd-cross-down': { name: 'MACD', fields: { ...STARTS, zero_line: 'off' }, condition: '<' },
+  'rsi-cross-up-30': { name: 'RSI', fields: { ...STARTS, rsi_value: '30' }, condition: '>' },
+  'rsi-cross-down-70': { name: 'RSI', fields: { ...STARTS, rsi_value: '70' }, condition: '<' },
+  'close-cross-up-sma200': { name: 'SMA', fields: { ...STARTS, value: '200' }, condition: '>' },
+  'close-cross-down-sma200': { name: 'SMA', fields: { ...STARTS, value: '200' }, condition: '<' },
   // The Supertrend rule compares the line with the price: the line below it is the up-trend.
-  'supertrend-up': { name: 'SUPERTREND', fields: {}, condition: '<' },
-  'supertrend-down': { name: 'SUPERTREND', fields: {}, condition: '>' },
+  'supertrend-up': { name: 'SUPERTREND', fields: STARTS, condition: '<' },
+  'supertrend-down': { name: 'SUPERTREND', fields: STARTS, condition: '>' },
   'bollinger-cross-up-upper': {
     name: 'BOLLINGER BANDS',
-    fields: { bb_indicator: 'BB High' },
+    fields: { ...STARTS, bb_indicator: 'BB High' },
     condition: '>',
   },
   'bollinger-cross-down-lower': {
     name: 'BOLLINGER BANDS',
-    fields: { bb_indicator: 'BB Low' },
+    fields: { ...STARTS, bb_indicator: 'BB Low' },
     condition: '<',
   },
   'stoch-rsi-cross-up': { name: 'STOCHASTIC RSI', fields: {}, condition: '>' },

@@ -43,8 +43,8 @@ export function backtest(
   const { start, end } = barRange(bars.date, options.from, options.to);
   const buffers = scratch.buffers ?? new RunBuffers();
   const cache = scratch.cache ?? new IndicatorCache(bars, scratch.arena);
-  const buy = strategySignal(strategy.buy, cache);
-  const sell = strategySignal(strategy.sell, cache);
+  const buy = strategySignal(strategy.buy, cache, strategy.buyMatch);
+  const sell = strategySignal(strategy.sell, cache, strategy.sellMatch);
   const simulation = simulate(bars, buy, sell, start, end, options, buffers);
   return { simulation, statistics: summarize(bars, simulation) };
 }

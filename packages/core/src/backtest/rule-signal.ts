@@ -1,9 +1,9 @@
 import { CANDLESTICK_PATTERNS, type PatternKey } from '../patterns/pattern-catalogue';
 import { PATTERN_EXAMPLES } from '../patterns/pattern-examples';
-import type { Bars } from '../series';
+import type { Bars, PriceSource } from '../series';
 import { exceeds } from '../tie';
 import type { IndicatorCache } from './indicator-cache';
-import type { BacktestRule, Direction } from './rule';
+import type { BacktestRule, Direction, Match } from './rule';
 import { Condition, nextFiring, type Signal } from './signal';
 
 /** How many candles each pattern spans, read from its catalogue example. */
@@ -70,11 +70,41 @@ function levelOf(a: Float64Array, value: number, direction: Direction): Conditio
   return Condition.level(a, value, direction === 'below');
 }
 
+/** The prices a rule compares or its indicator reads, where the rule names them. */
+function priceSources(rule: BacktestRule): readonly PriceSource[] {
+  switch (rule.kind) {
+    case 'sma':
+    case 'ema':
+      return [rule.source, rule.averageSource];
+    case 'sma-crossover':
+    case 'ema-crossover':
+      return [rule.source1, rule.source2];
+    case 'rsi':
+    case 'rsi-crossover':
+    case 'macd':
+    case 'bollinger-bands':
+    case 'supertrend':
+      return [rule.source];
+    default:
+      return [];
+  }
+}
+
 /**
- * The conditions of one rule (docs/decisions/back-test.md, "What each rule compares": a level on the bar or a
- * cross on the bar where the relation starts), from indicators over the whole history.
+ * The conditions of one rule (docs/decisions/back-test.md, "What each rule compares"): a level rule's comparisons
+ * on the bar, or only on the bar where they start under `trigger: starts`; a crossover on the bar where the relation
+ * starts. A rule that reads the open does not fire on a bar whose open is not real.
  */
 function ruleConditions(rule: BacktestRule, cache: IndicatorCache): Condition[] {
+  const compared = comparisons(rule, cache);
+  const conditions = 'trigger' in rule && rule.trigger === 'starts' ? [Condition.starts(compared)] : compared;
+  const noOpen = cache.bars.noOpen;
+  if (noOpen && priceSources(rule).includes('open')) conditions.push(Condition.unmarked(noOpen));
+  return conditions;
+}
+
+/** What a rule compares on each bar, from indicators over the whole history. */
+function comparisons(rule: BacktestRule, cache: IndicatorCache): Condition[] {
   const bars = cache.bars;
   switch (rule.kind) {
     case 'sma':
@@ -100,7 +130,9 @@ function ruleConditions(rule: BacktestRule, cache: IndicatorCache): Condition[] 
     }
     case 'macd': {
       const m = cache.macd(rule.source, rule.fast, rule.slow, rule.signal);
-      return [level(m.macd, m.signal, rule.direction), levelOf(m.macd, rule.level, rule.direction)];
+      const againstSignal = level(m.macd, m.signal, rule.direction);
+      if (rule.zeroLine === false) return [againstSignal];
+      return [againstSignal, levelOf(m.macd, rule.level, rule.direction)];
     }
     case 'directional-movement': {
       const plus = cache.directionalMovement(rule.plusPeriod).plusDi;
@@ -140,11 +172,16 @@ function ruleConditions(rule: BacktestRule, cache: IndicatorCache): Condition[] 
 }
 
 /**
- * The signal of a strategy's buy or sell rules: it fires where every rule fires, never without rules.
- * Source: ours.
+ * The signal of a strategy's buy or sell rules: it fires where every rule fires (`all`) or where at least one does
+ * (`any`), never without rules. Source: ours.
  */
-export function strategySignal(rules: readonly BacktestRule[], cache: IndicatorCache): Signal {
-  return rules.flatMap((rule) => ruleConditions(rule, cache));
+export function strategySignal(
+  rules: readonly BacktestRule[],
+  cache: IndicatorCache,
+  match: Match = 'all',
+): Signal {
+  if (match === 'all' || rules.length <= 1) return rules.flatMap((rule) => ruleConditions(rule, cache));
+  return [Condition.any(rules.map((rule) => ruleConditions(rule, cache)))];
 }
 
 /** Where `signal` fires over bars [start, end], 1 per bar (0 elsewhere): the flags a chart or a test reads. */

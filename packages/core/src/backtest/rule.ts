@@ -8,8 +8,24 @@ import type { PriceSource } from '../series';
  */
 export type Direction = 'above' | 'below';
 
+/**
+ * When a level rule fires: `while` on every bar its comparison holds; `starts` only on the bar where it holds
+ * and did not hold on the bar before, that bar's values all being numbers (so never on the first bar of the
+ * history nor on the first bar after an indicator's warm-up: a relation seen from its first value has no start).
+ */
+export type Trigger = 'while' | 'starts';
+
+/** How a side's rules combine: `all` fires where every rule fires, `any` where at least one does. */
+export type Match = 'all' | 'any';
+
+/** What every level rule has beside its comparison. */
+export interface LevelRule {
+  /** Absent: `while`. */
+  readonly trigger?: Trigger;
+}
+
 /** `source` against SMA(`averageSource`, `period`). */
-export interface SmaRule {
+export interface SmaRule extends LevelRule {
   readonly kind: 'sma';
   readonly direction: Direction;
   readonly period: number;
@@ -18,7 +34,7 @@ export interface SmaRule {
 }
 
 /** `source` against EMA(`averageSource`, `period`). */
-export interface EmaRule {
+export interface EmaRule extends LevelRule {
   readonly kind: 'ema';
   readonly direction: Direction;
   readonly period: number;
@@ -37,7 +53,7 @@ export interface AverageCrossoverRule {
 }
 
 /** RSI(`source`, `period`) against `level`. */
-export interface RsiRule {
+export interface RsiRule extends LevelRule {
   readonly kind: 'rsi';
   readonly direction: Direction;
   readonly period: number;
@@ -55,8 +71,8 @@ export interface RsiCrossoverRule {
   readonly againstPeriod: number;
 }
 
-/** MACD line against the signal line and against `level`, both in `direction`. */
-export interface MacdRule {
+/** MACD line against the signal line and, unless `zeroLine` is false, against `level`, both in `direction`. */
+export interface MacdRule extends LevelRule {
   readonly kind: 'macd';
   readonly direction: Direction;
   readonly fast: number;
@@ -64,10 +80,12 @@ export interface MacdRule {
   readonly signal: number;
   readonly level: number;
   readonly source: PriceSource;
+  /** Whether the line is also compared with `level` (the zero line by default); absent: true. */
+  readonly zeroLine?: boolean;
 }
 
 /** +DI(`plusPeriod`) against -DI(`minusPeriod`). */
-export interface DirectionalMovementRule {
+export interface DirectionalMovementRule extends LevelRule {
   readonly kind: 'directional-movement';
   readonly direction: Direction;
   readonly plusPeriod: number;
@@ -85,7 +103,7 @@ export interface StochasticRsiRule {
 }
 
 /** `source` against one Bollinger band of `source`. */
-export interface BollingerBandsRule {
+export interface BollingerBandsRule extends LevelRule {
   readonly kind: 'bollinger-bands';
   readonly direction: Direction;
   readonly period: number;
@@ -95,7 +113,7 @@ export interface BollingerBandsRule {
 }
 
 /** The Supertrend line against `source`; below means an up-trend. */
-export interface SupertrendRule {
+export interface SupertrendRule extends LevelRule {
   readonly kind: 'supertrend';
   readonly direction: Direction;
   readonly period: number;
@@ -104,7 +122,7 @@ export interface SupertrendRule {
 }
 
 /** MFI(`period`) against `level`. */
-export interface MoneyFlowIndexRule {
+export interface MoneyFlowIndexRule extends LevelRule {
   readonly kind: 'money-flow-index';
   readonly direction: Direction;
   readonly period: number;
@@ -112,14 +130,14 @@ export interface MoneyFlowIndexRule {
 }
 
 /** The one-bar change of the accumulation/distribution line against `level`. */
-export interface AccumulationDistributionRule {
+export interface AccumulationDistributionRule extends LevelRule {
   readonly kind: 'accumulation-distribution';
   readonly direction: Direction;
   readonly level: number;
 }
 
 /** AO(`fast`, `slow`) against `level`. */
-export interface AwesomeOscillatorRule {
+export interface AwesomeOscillatorRule extends LevelRule {
   readonly kind: 'awesome-oscillator';
   readonly direction: Direction;
   readonly fast: number;
@@ -128,7 +146,7 @@ export interface AwesomeOscillatorRule {
 }
 
 /** Williams %R(`period`) against `level`. */
-export interface WilliamsRRule {
+export interface WilliamsRRule extends LevelRule {
   readonly kind: 'williams-r';
   readonly direction: Direction;
   readonly period: number;
@@ -186,8 +204,10 @@ export type BacktestRule =
   | PatternConfirmedRule
   | GeneralPatternRule;
 
-/** A strategy: the buy signal is the AND of the buy rules, the sell signal the AND of the sell rules. */
+/** A strategy: each side's signal combines its rules by its match, `all` (AND) when absent. */
 export interface Strategy {
   readonly buy: readonly BacktestRule[];
   readonly sell: readonly BacktestRule[];
+  readonly buyMatch?: Match;
+  readonly sellMatch?: Match;
 }

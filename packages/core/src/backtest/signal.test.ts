@@ -36,3 +36,29 @@ describe('next firing bar of a signal', () => {
     expect(nextFiring([Condition.level(column(60, 40), 50, true)], 0, 2)).toBe(1);
   });
 });
+
+describe('composed conditions', () => {
+  // a > 1 on bars 1, 2, 5, 6; NaN on bar 3.
+  const a = column(0, 5, 5, Number.NaN, 5, 5, 5, 0);
+
+  it('starts where its parts hold and, on a bar of numbers before, did not', () => {
+    const starts = [Condition.starts([Condition.level(a, 1, false)])];
+    // Bar 1 starts (bar 0 is 0); bar 4 follows a NaN, which is no start; 5 and 6 continue the run.
+    expect(nextFiring(starts, 0, 8)).toBe(1);
+    expect(nextFiring(starts, 2, 8)).toBe(8);
+    expect(nextFiring([Condition.starts([Condition.level(column(5, 5, 0, 5), 1, false)])], 0, 4)).toBe(3);
+  });
+
+  it('reads any as the earliest bar of any group, within the bars asked for', () => {
+    const early = [Condition.marked(Uint8Array.from([0, 0, 0, 0, 0, 0, 1, 0]))];
+    const late = [Condition.level(column(0, 0, 0, 0, 9, 0, 0, 0), 1, false)];
+    expect(nextFiring([Condition.any([early, late])], 0, 8)).toBe(4);
+    expect(nextFiring([Condition.any([early, late])], 5, 8)).toBe(6);
+    expect(nextFiring([Condition.any([early, late])], 0, 4)).toBe(4);
+    expect(nextFiring([Condition.any([])], 0, 8)).toBe(8);
+  });
+
+  it('reads an unmarked bar as one a flag does not exclude', () => {
+    expect(nextFiring([Condition.unmarked(Uint8Array.from([1, 1, 0]))], 0, 3)).toBe(2);
+  });
+});

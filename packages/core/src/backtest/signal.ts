@@ -8,9 +8,13 @@ const BELOW_VALUE = 2;
 const CROSSES_ABOVE = 3;
 const CHANGES = 4;
 const MARKED = 5;
+const UNMARKED = 6;
+const STARTS = 7;
+const ANY = 8;
 
 const NO_VALUES = new Float64Array(0);
 const NO_MASK = new Uint8Array(0);
+const NO_GROUPS: readonly (readonly Condition[])[] = [];
 
 /**
  * One comparison of a rule on a bar, over whole-history columns. Every condition has every field (the unused
@@ -24,6 +28,7 @@ export class Condition {
     readonly value = 0,
     readonly sign = 1,
     readonly mask: Uint8Array = NO_MASK,
+    readonly groups: readonly (readonly Condition[])[] = NO_GROUPS,
   ) {}
 
   /** a[t] > b[t], ties false (NaN compares false). */
@@ -49,6 +54,24 @@ export class Condition {
   /** mask[t] is 1. */
   static marked(mask: Uint8Array): Condition {
     return new Condition(MARKED, NO_VALUES, NO_VALUES, 0, 1, mask);
+  }
+
+  /** mask[t] is not 1 (a bar a flag does not exclude). */
+  static unmarked(mask: Uint8Array): Condition {
+    return new Condition(UNMARKED, NO_VALUES, NO_VALUES, 0, 1, mask);
+  }
+
+  /**
+   * Every condition of `parts` holds on t, and on t - 1 they do not all hold while every value they compare there
+   * is a number: the bar where their conjunction starts. Never on the first bar, nor where t - 1 is in a warm-up.
+   */
+  static starts(parts: readonly Condition[]): Condition {
+    return new Condition(STARTS, NO_VALUES, NO_VALUES, 0, 1, NO_MASK, [parts]);
+  }
+
+  /** Every condition of at least one of `groups` holds on t. */
+  static any(groups: readonly (readonly Condition[])[]): Condition {
+    return new Condition(ANY, NO_VALUES, NO_VALUES, 0, 1, NO_MASK, groups);
   }
 }
 
@@ -108,8 +131,55 @@ function nextHolding(c: Condition, t: number, end: number): number {
       while (t < end && !exceeds(sign * (a[t]! - a[t - 1]!), sign * value)) t++;
       return t;
     }
-    default:
+    case MARKED:
       while (t < end && mask[t] !== 1) t++;
       return t;
+    case UNMARKED:
+      while (t < end && mask[t] === 1) t++;
+      return t;
+    case STARTS: {
+      const parts = c.groups[0] ?? [];
+      let at = nextFiring(parts, Math.max(t, 1), end);
+      while (at < end && (holds(parts, at - 1) || !known(parts, at - 1))) at = nextFiring(parts, at + 1, end);
+      return at;
+    }
+    default: {
+      // ANY: the earliest bar of any group; each later group need only look before the best found so far.
+      let best = end;
+      for (const group of c.groups) best = nextFiring(group, t, best);
+      return best;
+    }
   }
+}
+
+/** Whether every condition of `parts` holds on bar t. */
+function holds(parts: readonly Condition[], t: number): boolean {
+  return nextFiring(parts, t, t + 1) === t;
+}
+
+const isNumber = (x: number | undefined) => x !== undefined && !Number.isNaN(x);
+
+/** Whether every value the conditions of `parts` compare on bar t is a number (none is in a warm-up). */
+function known(parts: readonly Condition[], t: number): boolean {
+  return parts.every((c) => {
+    const { a, b } = c;
+    switch (c.test) {
+      case ABOVE:
+        return isNumber(a[t]) && isNumber(b[t]);
+      case ABOVE_VALUE:
+      case BELOW_VALUE:
+        return isNumber(a[t]);
+      case CROSSES_ABOVE:
+        return t >= 1 && isNumber(a[t - 1]) && isNumber(b[t - 1]) && isNumber(a[t]) && isNumber(b[t]);
+      case CHANGES:
+        return t >= 1 && isNumber(a[t - 1]) && isNumber(a[t]);
+      case MARKED:
+      case UNMARKED:
+        return true;
+      case STARTS:
+        return t >= 1 && c.groups.every((group) => known(group, t) && known(group, t - 1));
+      default:
+        return c.groups.every((group) => known(group, t));
+    }
+  });
 }

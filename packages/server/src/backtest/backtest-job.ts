@@ -34,7 +34,7 @@ export function requestJob(
   return {
     symbols,
     detail,
-    strategy: engineStrategyOf(request.buy, request.sell),
+    strategy: engineStrategyOf(request.buy, request.sell, request),
     options: {
       initialCapital: request.initialCapital,
       costs: request.costs,

@@ -11,7 +11,7 @@ import { useModule } from '../../lib/use-module';
 import { useStockList } from '../../lib/use-stock-list';
 import { ConfigurationSection } from './configuration-section';
 import { StrategyPanel } from './strategy-panel';
-import { defaultStrategyState, rulesKey, type StrategyState } from './strategy-state';
+import { defaultStrategyState, matchKey, rulesKey, type StrategyState } from './strategy-state';
 import { type ResultsView, resultsViewFromSearch, strategyFromSearch, strategySearch } from './strategy-url';
 import { useBacktestRun } from './use-backtest-run';
 
@@ -78,8 +78,16 @@ export function BacktestPage() {
         <div hidden={loading} className="space-y-6">
           <ConfigurationSection strategy={strategy} today={today} onChange={change} />
           <div className="grid items-start gap-6 xl:grid-cols-2">
-            <StrategyPanel side="buy" rules={strategy.buyStrategy} onChange={setRules('buy')} />
-            <StrategyPanel side="sell" rules={strategy.sellStrategy} onChange={setRules('sell')} />
+            {(['buy', 'sell'] as const).map((side) => (
+              <StrategyPanel
+                key={side}
+                side={side}
+                rules={strategy[rulesKey(side)]}
+                onChange={setRules(side)}
+                match={strategy[matchKey(side)]}
+                onMatchChange={(match) => change({ [matchKey(side)]: match })}
+              />
+            ))}
           </div>
           <div className="flex flex-wrap items-center gap-4">
             <Button

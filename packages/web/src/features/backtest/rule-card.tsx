@@ -1,4 +1,5 @@
 import {
+  type ChoiceKind,
   COMPARATORS,
   type IndicatorRuleDefinition,
   patternType,
@@ -19,6 +20,9 @@ const PATTERN_CONDITIONS = [
   { value: ENTRY, label: 'Entry: the pattern completes' },
   { value: 'exit', label: 'Exit: the pattern is invalidated' },
 ];
+/** A choice field's options, each shown by its label where the field gives one. */
+const choiceOptions = ({ options, labels }: ChoiceKind) =>
+  options.map((option) => ({ value: option, label: labels?.[option] ?? option }));
 const TYPE_LABELS = { bullish: 'Bullish', bearish: 'Bearish', indecision: 'Indecision' } as const;
 
 export interface RuleCardProps {
@@ -62,7 +66,7 @@ function IndicatorFields({
           <SelectBox
             key={field.key}
             label={field.label}
-            options={field.type.options.map((o) => ({ value: o, label: o }))}
+            options={choiceOptions(field.type)}
             value={text(rule[field.key])}
             onChange={(value) => onField(field.key, value)}
           />

@@ -52,6 +52,26 @@ describe('a rule in words', () => {
     expect(describeRule(copy, 'buy')).toBe('Buy when the high is above SMA 50 of the close.');
   });
 
+  it("says when a level rule starts, and keeps a crossover's words whatever trigger a link gives it", () => {
+    const starts = (name: string, side: Side, fields: Record<string, string> = {}) => {
+      const definition = INDICATOR_RULES.find((d) => d.name === name)!;
+      return describeRule({ ...defaultIndicatorRule(definition, side), trigger: 'starts', ...fields }, side);
+    };
+    expect(starts('RSI', 'buy', { rsi_value: '30' })).toBe(
+      'Buy on the session RSI 14 of the close goes above 30.',
+    );
+    expect(starts('SUPERTREND', 'sell')).toBe(
+      'Sell on the session the Supertrend line (10, 3) goes above the close (a down-trend).',
+    );
+    expect(starts('MACD', 'buy', { zero_line: 'off' })).toBe(
+      'Buy on the session the MACD line (12, 26) of the close goes above its signal line (9).',
+    );
+    expect(starts('SMA CROSSOVER', 'buy')).toBe(
+      'Buy when SMA 8 of the close crosses above SMA 21 of the close.',
+    );
+    expect(starts('RSI', 'buy', { trigger: 'soon' })).toBe('Correct the marked field to read this rule.');
+  });
+
   it('asks for a wrong field to be corrected instead of reading it', () => {
     const sma = defaultIndicatorRule(INDICATOR_RULES[0]!, 'buy');
     for (const value of ['abc', '-5', '2.5', '0', '5000', '']) {

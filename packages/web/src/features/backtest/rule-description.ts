@@ -5,15 +5,18 @@ import { ruleFieldProblems } from './strategy-checks';
 const article = (name: string) => (/^[AEIOU]/i.test(name) ? 'an' : 'a');
 
 /**
- * What a rule asks, in words, for its card: "Buy when the close is above SMA 20 of the close." An indicator rule's
+ * What a rule asks, in words, for its card: "Buy when the close is above SMA 20 of the close.", or for a rule that
+ * starts "Buy on the session the close goes above SMA 20 of the close." An indicator rule's
  * sentence is its declaration's, from its fields as typed; while one is wrong the sentence asks for it to be
  * corrected instead of reading "SMA abc".
  */
 export function describeRule(rule: StrategyRule, side: Side): string {
   const wrong = Object.keys(ruleFieldProblems(rule, side)).length;
   if (wrong > 0) return `Correct the marked ${wrong === 1 ? 'field' : 'fields'} to read this rule.`;
-  const words = sentenceWords(side, rule.condition);
   const definition = ruleDefinitionOf(rule.name);
+  // Only a level rule has a trigger; a crossover's sentence never reads one.
+  const trigger = definition?.fields.find((field) => field.key === 'trigger');
+  const words = sentenceWords(side, rule.condition, trigger && fieldText(rule, trigger, side));
   if (definition) {
     const texts = Object.fromEntries(
       definition.fields.map((field) => [field.key, String(fieldText(rule, field, side))]),

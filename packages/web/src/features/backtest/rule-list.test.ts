@@ -52,6 +52,7 @@ describe('the rule list of a strategy side', () => {
     expect(rules.find((r) => r.name === 'BOLLINGER BANDS')).toEqual({
       name: 'BOLLINGER BANDS',
       condition: '<',
+      trigger: 'while',
       bb_length: '20',
       bb_mult: '2',
       source: 'close',
@@ -67,6 +68,7 @@ describe('the rule list of a strategy side', () => {
     expect(edited[0]).toEqual({
       name: 'SMA',
       condition: '>',
+      trigger: 'while',
       value: '2O',
       source: 'close',
       sma_source: 'close',
@@ -85,6 +87,7 @@ describe("the SMA card's plus button", () => {
     expect(rules[1]).toEqual({
       name: 'SMA 2',
       condition: '<',
+      trigger: 'while',
       value: '20',
       source: 'close',
       sma_source: 'close',

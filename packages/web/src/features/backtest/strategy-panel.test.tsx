@@ -1,5 +1,6 @@
 import type { Side, StrategyRule } from '@nepse/contract';
 import { defaultStrategy } from '@nepse/contract';
+import type { Match } from '@nepse/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,13 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { StrategyPanel } from './strategy-panel';
 
 let latest: StrategyRule[] = [];
+let latestMatch: Match = 'all';
 
 function Harness({ side, start = defaultStrategy(side) }: { side: Side; start?: StrategyRule[] }) {
   const [rules, setRules] = useState(start);
+  const [match, setMatch] = useState<Match>('all');
   latest = rules;
+  latestMatch = match;
   return (
     <>
-      <StrategyPanel side={side} rules={rules} onChange={setRules} />
+      <StrategyPanel side={side} rules={rules} onChange={setRules} match={match} onMatchChange={setMatch} />
       <button type="button">outside</button>
     </>
   );
@@ -32,6 +36,7 @@ describe('StrategyPanel', () => {
     expect(latest[1]).toEqual({
       name: 'RSI',
       condition: '<',
+      trigger: 'while',
       rsi_length: '14',
       rsi_value: '50',
       source: 'close',
@@ -61,7 +66,7 @@ describe('StrategyPanel', () => {
     await userEvent.selectOptions(within(card('SMA')).getByLabelText('Condition'), '<');
     await userEvent.selectOptions(within(card('SMA')).getByLabelText('SMA source'), 'high');
     expect(latest).toEqual([
-      { name: 'SMA', condition: '<', value: '5x', source: 'close', sma_source: 'high' },
+      { name: 'SMA', condition: '<', trigger: 'while', value: '5x', source: 'close', sma_source: 'high' },
     ]);
     expect(within(card('SMA')).getByText('Correct the marked field to read this rule.')).toBeTruthy();
     expect(within(card('SMA')).getByText('Period must be a whole number from 1 to 2000')).toBeTruthy();
@@ -131,5 +136,62 @@ describe('StrategyPanel', () => {
     expect(latest[0]).toEqual({ name: 'Hammer', pattern_type: 'bullish', condition: 'exit' });
     await userEvent.selectOptions(within(card('Hammer')).getByLabelText('Condition'), '');
     expect(latest[0]).toEqual({ name: 'Hammer', pattern_type: 'bullish' });
+  });
+
+  it('chooses on the card whether a level rule fires while it holds or when it starts, and says so', async () => {
+    render(<Harness side="buy" />);
+    const trigger = within(card('SMA')).getByLabelText('Trigger') as HTMLSelectElement;
+    expect([...trigger.options].map((o) => o.text)).toEqual([
+      'While: every session it holds',
+      'Starts: the session it starts',
+    ]);
+    expect(within(card('SMA')).getByText('Buy when the close is above SMA 20 of the close.')).toBeTruthy();
+    await userEvent.selectOptions(trigger, 'starts');
+    expect(latest[0]).toMatchObject({ name: 'SMA', trigger: 'starts' });
+    expect(
+      within(card('SMA')).getByText('Buy on the session the close goes above SMA 20 of the close.'),
+    ).toBeTruthy();
+  });
+
+  it("chooses MACD's zero line on its card, and its sentence leaves the level out when it is off", async () => {
+    render(<Harness side="sell" start={[]} />);
+    await userEvent.click(screen.getByRole('button', { name: /Technical Indicators/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'MACD' }));
+    const macd = card('MACD');
+    expect(
+      within(macd).getByText(
+        'Sell when the MACD line (12, 26) of the close is below its signal line (9) and below 0.',
+      ),
+    ).toBeTruthy();
+    await userEvent.selectOptions(within(macd).getByLabelText('Zero line'), 'off');
+    await userEvent.selectOptions(within(macd).getByLabelText('Trigger'), 'starts');
+    expect(latest[0]).toMatchObject({ name: 'MACD', zero_line: 'off', trigger: 'starts' });
+    expect(
+      within(macd).getByText(
+        'Sell on the session the MACD line (12, 26) of the close goes below its signal line (9).',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('has no trigger on a crossover card, whose sentence keeps its crossing', async () => {
+    render(<Harness side="buy" start={[]} />);
+    await userEvent.click(screen.getByRole('button', { name: /Technical Indicators/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'SMA CROSSOVER' }));
+    expect(within(card('SMA CROSSOVER')).queryByLabelText('Trigger')).toBeNull();
+    expect(
+      within(card('SMA CROSSOVER')).getByText(/^Buy when SMA 8 of the close crosses above/),
+    ).toBeTruthy();
+  });
+
+  it('chooses whether the side needs all its rules or any one', async () => {
+    render(<Harness side="sell" />);
+    const match = screen.getByLabelText('Sell match') as HTMLSelectElement;
+    expect(match.value).toBe('all');
+    expect([...match.options].map((o) => o.text)).toEqual([
+      'All: every rule fires',
+      'Any: at least one rule fires',
+    ]);
+    await userEvent.selectOptions(match, 'any');
+    expect(latestMatch).toBe('any');
   });
 });

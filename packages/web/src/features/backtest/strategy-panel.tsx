@@ -1,7 +1,9 @@
-import type { Side, StrategyRule } from '@nepse/contract';
+import { MATCHES, type Side, type StrategyRule } from '@nepse/contract';
+import type { Match } from '@nepse/core';
 import { useId, useState } from 'react';
 import { classNames } from '../../components/class-names';
 import { ChevronDownIcon } from '../../components/icons';
+import { SelectBox } from '../../components/select-box';
 import { IndicatorDropdown } from './indicator-dropdown';
 import { PatternDropdown } from './pattern-dropdown';
 import { RuleCard } from './rule-card';
@@ -12,15 +14,25 @@ export interface StrategyPanelProps {
   side: Side;
   rules: StrategyRule[];
   onChange: (rules: StrategyRule[]) => void;
+  /** How the side's rules combine. */
+  match: Match;
+  onMatchChange: (match: Match) => void;
 }
 
 const TITLES = { buy: 'Buy Strategy', sell: 'Sell Strategy' } as const;
+const MATCH_LABELS = { buy: 'Buy match', sell: 'Sell match' } as const;
+const MATCH_OPTION_LABELS: Record<Match, string> = {
+  all: 'All: every rule fires',
+  any: 'Any: at least one rule fires',
+};
+const MATCH_OPTIONS = MATCHES.map((value) => ({ value, label: MATCH_OPTION_LABELS[value] }));
+const isMatch = (value: string): value is Match => (MATCHES as readonly string[]).includes(value);
 
 /**
  * One side of the strategy: a collapsible panel, open at first, with the indicator and pattern dropdowns, the
- * chips of the selected rules and a card for each rule.
+ * chips of the selected rules, whether the side needs all its rules or any one, and a card for each rule.
  */
-export function StrategyPanel({ side, rules, onChange }: StrategyPanelProps) {
+export function StrategyPanel({ side, rules, onChange, match, onMatchChange }: StrategyPanelProps) {
   const [open, setOpen] = useState(true);
   const id = useId();
   const title = TITLES[side];
@@ -57,6 +69,14 @@ export function StrategyPanel({ side, rules, onChange }: StrategyPanelProps) {
           <PatternDropdown side={side} rules={rules} onToggle={toggle} />
         </div>
         <StrategyChips side={side} rules={rules} onRemove={(name) => onChange(removeRule(rules, name))} />
+        <SelectBox
+          label={MATCH_LABELS[side]}
+          options={MATCH_OPTIONS}
+          value={match}
+          onChange={(value) => {
+            if (isMatch(value)) onMatchChange(value);
+          }}
+        />
         {rules.length === 0 ? (
           <p className="rounded-xl border border-slate-300 border-dashed p-6 text-center text-slate-600 text-sm dark:border-slate-700 dark:text-slate-400">
             {`No ${side} strategies selected`}

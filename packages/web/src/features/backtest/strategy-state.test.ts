@@ -26,8 +26,14 @@ describe('the strategy state', () => {
       sector: '0',
       from: '2025-06-23',
       to: '2026-01-05',
-      buyStrategy: [{ name: 'SMA', condition: '>', value: '20', source: 'close', sma_source: 'close' }],
-      sellStrategy: [{ name: 'SMA', condition: '<', value: '20', source: 'close', sma_source: 'close' }],
+      buyStrategy: [
+        { name: 'SMA', condition: '>', trigger: 'while', value: '20', source: 'close', sma_source: 'close' },
+      ],
+      sellStrategy: [
+        { name: 'SMA', condition: '<', trigger: 'while', value: '20', source: 'close', sma_source: 'close' },
+      ],
+      buyMatch: 'all',
+      sellMatch: 'all',
       initialCapital: '100000',
       costs: true,
       fill: 'next_open',
@@ -82,6 +88,11 @@ describe('the strategy state', () => {
     expect(body.stockSymbol).toBe('NABIL');
     expect(body.buyStrategy.map((r) => r.name)).toEqual(['SMA', 'SMA']);
     expect(body).toMatchObject({ initialCapital: 100_000, costs: true, fill: 'next_open' });
+    expect(body).toMatchObject({ buyMatch: 'all', sellMatch: 'all' });
+    expect(backtestRequest({ ...state, sellMatch: 'any' })).toMatchObject({
+      buyMatch: 'all',
+      sellMatch: 'any',
+    });
     expect(body).not.toHaveProperty('stopLossPercent');
     expect(backtestRequestSchema.safeParse(body).success).toBe(true);
   });

@@ -12,13 +12,14 @@ import {
   type Side,
   type StrategyRule,
 } from '@nepse/contract';
+import type { Match } from '@nepse/core';
 import { requestRuleName } from './rule-list';
 import { capitalProblem, dateRangeProblem, priceExitProblem, rulesProblem } from './strategy-checks';
 import { defaultFromDate, requestInstant } from './strategy-dates';
 
 /**
- * The page's strategy state (symbol, sector "0" for none, from, to, buy and sell rules) and the run's
- * settings (initial capital, costs, fill, price exits): dates are the picked calendar dates, `YYYY-MM-DD`;
+ * The page's strategy state (symbol, sector "0" for none, from, to, buy and sell rules, how each side matches its
+ * rules) and the run's settings (initial capital, costs, fill, price exits): dates are the picked calendar dates, `YYYY-MM-DD`;
  * the symbol is the box's text; capital and exits are kept as typed, an empty exit being off.
  */
 export interface StrategyState extends Record<PriceExitField, string> {
@@ -28,6 +29,8 @@ export interface StrategyState extends Record<PriceExitField, string> {
   to: string;
   buyStrategy: StrategyRule[];
   sellStrategy: StrategyRule[];
+  buyMatch: Match;
+  sellMatch: Match;
   initialCapital: string;
   costs: boolean;
   fill: FillMode;
@@ -42,6 +45,8 @@ export function defaultStrategyState(today: string): StrategyState {
     to: today,
     buyStrategy: defaultStrategy('buy'),
     sellStrategy: defaultStrategy('sell'),
+    buyMatch: 'all',
+    sellMatch: 'all',
     initialCapital: String(DEFAULT_INITIAL_CAPITAL),
     costs: true,
     fill: 'next_open',
@@ -52,6 +57,7 @@ export function defaultStrategyState(today: string): StrategyState {
 }
 
 export const rulesKey = (side: Side) => (side === 'buy' ? 'buyStrategy' : 'sellStrategy');
+export const matchKey = (side: Side) => (side === 'buy' ? 'buyMatch' : 'sellMatch');
 
 export const NO_RULES_MESSAGE = 'Please select atleast one buy and sell strategy';
 
@@ -83,8 +89,8 @@ const sentRules = (rules: readonly StrategyRule[]) =>
   rules.map((rule) => ({ ...rule, name: requestRuleName(rule.name) }));
 
 /**
- * The body of a run: the strategy state with the dates as ISO instants, numbered copies under their names, the
- * settings as numbers, and only the price exits that are on.
+ * The body of a run: the strategy state with the dates as ISO instants, numbered copies under their names, each
+ * side's match, the settings as numbers, and only the price exits that are on.
  */
 export function backtestRequest(state: StrategyState): BacktestRequest {
   const body: BacktestRequest = {
@@ -94,6 +100,8 @@ export function backtestRequest(state: StrategyState): BacktestRequest {
     to: requestInstant(state.to),
     buyStrategy: sentRules(state.buyStrategy),
     sellStrategy: sentRules(state.sellStrategy),
+    buyMatch: state.buyMatch,
+    sellMatch: state.sellMatch,
     initialCapital: Number(state.initialCapital.trim()),
     costs: state.costs,
     fill: state.fill,

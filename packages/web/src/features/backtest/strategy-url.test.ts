@@ -56,6 +56,7 @@ describe('a rule in the address', () => {
     expect(decodeRule('SMA 2(value=50)', 'buy')).toEqual({
       name: 'SMA 2',
       condition: '>',
+      trigger: 'while',
       value: '50',
       source: 'close',
       sma_source: 'close',
@@ -128,6 +129,25 @@ describe('the strategy in the address', () => {
     });
   });
 
+  it('holds a trigger, a zero line and a side that matches any', () => {
+    const starts = {
+      ...state,
+      buyStrategy: [
+        { ...defaultIndicatorRule(INDICATOR_RULES[1]!, 'buy'), trigger: 'starts', zero_line: 'off' },
+      ],
+      sellMatch: 'any' as const,
+    };
+    const search = strategySearch(starts);
+    expect(search).toContain('&buy=MACD(trigger=starts,zero_line=off)&');
+    expect(search).toContain('&sellMatch=any');
+    expect(search).not.toContain('buyMatch');
+    expect(strategyFromSearch(params(search), TODAY)).toEqual(starts);
+    expect(strategyFromSearch(params('symbol=NABIL&buyMatch=some'), TODAY)).toMatchObject({
+      buyMatch: 'all',
+      sellMatch: 'all',
+    });
+  });
+
   it("holds the rules of a screen's link: the Fresh Indicator Signals golden cross and its mirror", () => {
     const buy = freshSignalLinkedRule('golden-cross', 'buy');
     const sell = freshSignalLinkedRule('golden-cross', 'sell');
@@ -139,6 +159,15 @@ describe('the strategy in the address', () => {
     expect(read?.buyStrategy[0]).toMatchObject({ sma1_length: '50', sma2_length: '200', condition: '>' });
     expect(read?.sellStrategy[0]).toMatchObject({ sma1_length: '50', sma2_length: '200', condition: '<' });
     expect(read?.stockSymbol).toBe('NABIL');
+    const macd = freshSignalLinkedRule('macd-cross-up', 'buy');
+    if (!macd) throw new Error('no macd-cross-up rule');
+    const macdLink = new URL(backtestLinkFor('NABIL', { buy: macd, sell: macd }), 'http://localhost');
+    expect(strategyFromSearch(macdLink.searchParams, TODAY)?.buyStrategy[0]).toMatchObject({
+      name: 'MACD',
+      trigger: 'starts',
+      zero_line: 'off',
+      condition: '>',
+    });
   });
 
   it('is absent from an address without symbol, sector or rules', () => {

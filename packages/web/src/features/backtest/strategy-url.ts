@@ -22,9 +22,9 @@ import { defaultStrategyState, type StrategyState } from './strategy-state';
  * The strategy in the page address, so that a link reproduces a run: `symbol`, `sector`, `from`, `to`, and one
  * `buy` / `sell` parameter a rule, written as its name followed by the fields that differ from the rule's
  * defaults for that side, e.g. `buy=RSI(rsi_value=30,condition=%3C)`; `(key)` alone marks a default field the
- * rule lacks. Keys and values are URI-encoded inside the brackets. The run's settings follow when they differ
- * from their defaults: `capital`, `costs=off`, `fill=close`, and the price exits `stopLoss`, `takeProfit`,
- * `trailingStop` (percent).
+ * rule lacks. Keys and values are URI-encoded inside the brackets. A side that matches any of its rules adds
+ * `buyMatch=any` / `sellMatch=any`. The run's settings follow when they differ from their defaults: `capital`,
+ * `costs=off`, `fill=close`, and the price exits `stopLoss`, `takeProfit`, `trailingStop` (percent).
  */
 
 /** The address parameter of each price exit. */
@@ -104,6 +104,8 @@ export function strategySearch(state: StrategyState, view: ResultsView = {}): st
   pairs.push(['from', state.from], ['to', state.to]);
   for (const rule of state.buyStrategy) pairs.push(['buy', encodeRule(rule, 'buy')]);
   for (const rule of state.sellStrategy) pairs.push(['sell', encodeRule(rule, 'sell')]);
+  if (state.buyMatch === 'any') pairs.push(['buyMatch', 'any']);
+  if (state.sellMatch === 'any') pairs.push(['sellMatch', 'any']);
   const capital = state.initialCapital.trim();
   if (capital !== String(DEFAULT_INITIAL_CAPITAL)) pairs.push(['capital', capital]);
   if (!state.costs) pairs.push(['costs', 'off']);
@@ -142,6 +144,8 @@ export function strategyFromSearch(params: URLSearchParams, today: string): Stra
     to: date('to', defaults.to),
     buyStrategy: rulesOf(params, 'buy', defaults.buyStrategy),
     sellStrategy: rulesOf(params, 'sell', defaults.sellStrategy),
+    buyMatch: params.get('buyMatch') === 'any' ? 'any' : 'all',
+    sellMatch: params.get('sellMatch') === 'any' ? 'any' : 'all',
     initialCapital: params.get('capital')?.trim() || defaults.initialCapital,
     costs: params.get('costs') !== 'off',
     fill: params.get('fill') === 'close' ? 'close' : defaults.fill,

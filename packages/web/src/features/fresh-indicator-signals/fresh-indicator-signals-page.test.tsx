@@ -76,8 +76,8 @@ describe('the Fresh Indicator Signals page', () => {
       screen.getByRole('link', { name: 'Back-test UPPER with these rules' }).getAttribute('href') ?? '',
       'http://x',
     );
-    expect(rsiLink.searchParams.getAll('buy')).toEqual(['RSI(rsi_value=30,condition=%3E)']);
-    expect(rsiLink.searchParams.getAll('sell')).toEqual(['RSI(rsi_value=30,condition=%3C)']);
+    expect(rsiLink.searchParams.getAll('buy')).toEqual(['RSI(trigger=starts,rsi_value=30,condition=%3E)']);
+    expect(rsiLink.searchParams.getAll('sell')).toEqual(['RSI(trigger=starts,rsi_value=30,condition=%3C)']);
 
     await userEvent.selectOptions(select, 'death-cross');
     expect(screen.getByText('No stocks found.')).toBeTruthy();
