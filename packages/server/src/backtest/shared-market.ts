@@ -3,7 +3,7 @@ import type { MarketSnapshot } from '../market/market-snapshot';
 import type { PricesOf } from './backtest-job';
 
 /**
- * Every symbol's adjusted bars and raw closes of one data version, end to end in shared memory: made once per version and
+ * Every symbol's adjusted bars, raw closes and open-less flags of one data version, end to end in shared memory: made once per version and
  * handed to the workers with each job, which costs no copy (a SharedArrayBuffer is passed by reference).
  */
 export interface SharedMarket extends Bars {
@@ -13,13 +13,15 @@ export interface SharedMarket extends Bars {
   readonly offsets: Int32Array;
   /** The raw closes beside the adjusted bars: the traded ones, for the engine's lots and the traded prices. */
   readonly tradedClose: Float64Array;
+  /** 1 where a bar's open is not a real print: rules and patterns reading the open do not fire there. */
+  readonly noOpen: Uint8Array;
 }
 
 const PRICE_COLUMNS = ['open', 'high', 'low', 'close', 'volume'] as const;
 
 const sharedFloats = (n: number) => new Float64Array(new SharedArrayBuffer(8 * n));
 
-/** Copies the snapshot's adjusted bars and raw closes into shared memory. */
+/** Copies the snapshot's adjusted bars, raw closes and open-less flags into shared memory. */
 export function shareMarket(snapshot: MarketSnapshot): SharedMarket {
   const symbols = snapshot.symbols();
   const offsets = new Int32Array(new SharedArrayBuffer(4 * (symbols.length + 1)));
@@ -39,12 +41,14 @@ export function shareMarket(snapshot: MarketSnapshot): SharedMarket {
     close: sharedFloats(rows),
     volume: sharedFloats(rows),
     tradedClose: sharedFloats(rows),
+    noOpen: new Uint8Array(new SharedArrayBuffer(rows)),
   };
   all.forEach((bars, i) => {
     const at = offsets[i]!;
     market.date.set(bars.date, at);
     for (const column of PRICE_COLUMNS) market[column].set(bars[column], at);
     market.tradedClose.set(snapshot.bars(symbols[i]!, 'raw')!.close, at);
+    if (bars.noOpen) market.noOpen.set(bars.noOpen, at);
   });
   return market;
 }
@@ -65,6 +69,7 @@ export function sharedPricesOf(market: SharedMarket): PricesOf {
       close: market.close.subarray(from, to),
       volume: market.volume.subarray(from, to),
       tradedClose: market.tradedClose.subarray(from, to),
+      noOpen: market.noOpen.subarray(from, to),
     };
   };
 }
