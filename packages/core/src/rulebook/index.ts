@@ -1,0 +1,2 @@
+export * from './rulebook';
+export * from './rules-on';
