@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   type BacktestRequest,
+  type COSTS_MODES,
   DEFAULT_INITIAL_CAPITAL,
   defaultStrategy,
   type FillMode,
@@ -17,6 +18,10 @@ import { capitalProblem, dateRangeProblem, priceExitProblem, rulesProblem } from
 import { defaultFromDate, requestInstant } from './strategy-dates';
 
 /**
+/** The Costs control's choice: the rulebook's rows of each date, today's on every date, or none. */
+export type CostsChoice = (typeof COSTS_MODES)[number];
+
+/**
  * The page's strategy state (symbol, sector "0" for none, from, to, buy and sell rules) and the run's
  * settings (initial capital, costs, fill, price exits): dates are the picked calendar dates, `YYYY-MM-DD`;
  * the symbol is the box's text; capital and exits are kept as typed, an empty exit being off.
@@ -29,7 +34,7 @@ export interface StrategyState extends Record<PriceExitField, string> {
   buyStrategy: StrategyRule[];
   sellStrategy: StrategyRule[];
   initialCapital: string;
-  costs: boolean;
+  costs: CostsChoice;
   fill: FillMode;
 }
 
@@ -43,7 +48,7 @@ export function defaultStrategyState(today: string): StrategyState {
     buyStrategy: defaultStrategy('buy'),
     sellStrategy: defaultStrategy('sell'),
     initialCapital: String(DEFAULT_INITIAL_CAPITAL),
-    costs: true,
+    costs: 'dated',
     fill: 'next_open',
     stopLossPercent: '',
     takeProfitPercent: '',
