@@ -225,7 +225,7 @@ function atOpen(bars: TradedBars, u: number): { price: number; kind: number } {
 
 /**
  * Long-only execution of a buy and a sell signal over bars [start, end] (docs/decisions/back-test.md,
- * "Execution" and "Fills a broker could print"): signals read at each close, filled at the next open or at
+ * "Execution", and docs/decisions/fills.md): signals read at each close, filled at the next open or at
  * that close, the signal of the current state counts, none on the last bar is filled; all cash per entry in
  * whole lots of 10 traded shares, bonus shares whole; the price exits the options ask for (price-exit.ts),
  * filled on the tick, checked on each bar held before its close is read; an order that meets a bar locked at
