@@ -25,6 +25,8 @@ export type CostsMode = (typeof COSTS_MODES)[number];
 export const TODAY_COMMISSION: CommissionRates = COMMISSION_ROWS[COMMISSION_ROWS.length - 1]!.value;
 
 const LIMITS = COMMISSION_SLAB_LIMITS.value;
+/** Each slab's upper limit, the last one unbounded (read in bounds: an out-of-bounds read is a slow path). */
+const UPPER: readonly number[] = [...LIMITS, Number.POSITIVE_INFINITY];
 const MIN_COMMISSION = MINIMUM_COMMISSION.value;
 const FEE = SEBON_FEE.value;
 /** Shares trade in lots of 10. */
@@ -73,9 +75,9 @@ export function affordableShares(cash: number, price: number, rates: CommissionR
   // Any value of a higher slab is larger than every value of a lower one: the first slab from the top
   // (of those that start below the cash) that fits a lot holds the answer.
   for (let s = rates.length - 1; s >= 0; s--) {
-    const lower = s === 0 ? 0 : LIMITS[s - 1]!;
+    const lower = s === 0 ? 0 : UPPER[s - 1]!;
     if (lower >= cash) continue;
-    const upTo = LIMITS[s] ?? Number.POSITIVE_INFINITY;
+    const upTo = UPPER[s]!;
     const rate = rates[s]!;
     // Inside a slab the cost is max(value + 10 + fee, value x (1 + rate + fee)): both bounds give the estimate.
     const estimate = Math.min(cash / (1 + rate + FEE), (cash - MIN_COMMISSION) / (1 + FEE), upTo);

@@ -117,6 +117,42 @@ class Book {
     }
   }
 
+  /** Values bars [from, to) held through their closes (`value` on each, in one loop). */
+  hold(from: number, to: number): void {
+    const { equity, start, cash, bars } = this;
+    const traded = bars.tradedClose;
+    if (traded === undefined) {
+      // No issue to apply: the shares stay as they are.
+      const { close } = bars;
+      const shares = this.shares;
+      for (let u = from; u < to; u++) equity[u - start] = cash + shares * close[u]!;
+      this.barsHeld += Math.max(0, to - from);
+      return;
+    }
+    for (let u = from; u < to; u++) this.value(u);
+  }
+
+  /** A buy order first tried at bar `first`'s open, waiting through bars locked up to `end`; the bar to go on from. */
+  waitingBuy(first: number, end: number, intended: number): number {
+    const { bars } = this;
+    let u = first;
+    for (; u <= end && lockedAt(bars, u) === LOCKED_UP; u++) this.equity[u - this.start] = this.cash;
+    if (u <= end) this.buy(u, openOf(bars, u), openKind(bars, u), u - intended);
+    return u;
+  }
+
+  /** A sale first tried at bar `first`'s open, waiting through bars locked down (no price exit meanwhile). */
+  waitingSale(first: number, end: number, intended: number, reason: number): number {
+    const { bars } = this;
+    let u = first;
+    for (; u <= end && lockedAt(bars, u) === LOCKED_DOWN; u++) this.value(u);
+    if (u <= end) {
+      const price = toPaisa(openOf(bars, u) * adjustmentFactor(bars, u));
+      this.sell(u, price, openKind(bars, u), reason, u - intended);
+    }
+    return u;
+  }
+
   /**
    * Buys on bar `u` at adjusted price `price` (filled as `kind`) with all the cash: the largest whole lot that
    * the cash and the volume cap allow, in traded prices; nothing when not even one lot.
@@ -218,9 +254,9 @@ class Book {
   }
 }
 
-/** The adjusted price and fill kind of a fill at bar `u`'s open (its close when the open is not a real print). */
-function atOpen(bars: TradedBars, u: number): { price: number; kind: number } {
-  return { price: openOf(bars, u), kind: hasRealOpen(bars, u) ? FILL_OPEN : FILL_CLOSE_WITHOUT_OPEN };
+/** The fill kind of a fill at bar `u`'s open: its open, or its close when the open is not a real print. */
+function openKind(bars: TradedBars, u: number): number {
+  return hasRealOpen(bars, u) ? FILL_OPEN : FILL_CLOSE_WITHOUT_OPEN;
 }
 
 /**
@@ -251,26 +287,6 @@ export function simulate(
   const book = new Book(bars, log, equity, start, options, exits);
   const { close } = bars;
 
-  /** A buy order first tried at bar `first`, waiting through bars locked up; the bar to go on from. */
-  const waitingBuy = (first: number, intended: number): number => {
-    let u = first;
-    for (; u <= end && lockedAt(bars, u) === LOCKED_UP; u++) equity[u - start] = book.cash;
-    if (u > end) return u;
-    const fill = atOpen(bars, u);
-    book.buy(u, fill.price, fill.kind, u - intended);
-    return u;
-  };
-
-  /** A sale first tried at bar `first`'s open, waiting through bars locked down (no price exit meanwhile). */
-  const waitingSale = (first: number, intended: number, reason: number): number => {
-    let u = first;
-    for (; u <= end && lockedAt(bars, u) === LOCKED_DOWN; u++) book.value(u);
-    if (u > end) return u;
-    const fill = atOpen(bars, u);
-    book.sell(u, toPaisa(fill.price * adjustmentFactor(bars, u)), fill.kind, reason, u - intended);
-    return u;
-  };
-
   let t = start;
   while (t <= end) {
     // Run ahead to the next bar whose signal counts for the state, valuing the bars passed.
@@ -283,12 +299,13 @@ export function simulate(
       // A price exit on a bar up to the signal's comes first: it is intraday, before that bar's close is read.
       const exit = exits === null ? -1 : exits.next(bars, Math.max(t, log.buyIndex[book.count]! + 1), next);
       const stop = exit < 0 ? next : exit;
-      for (; t < stop; t++) book.value(t);
+      book.hold(t, stop);
+      t = Math.max(t, stop);
       if (exits !== null && exit >= 0) {
         if (lockedAt(bars, t) === LOCKED_DOWN) {
           // Not on this bar: at the next open that is not locked down.
           book.value(t);
-          t = waitingSale(t + 1, t, exits.reason);
+          t = book.waitingSale(t + 1, end, t, exits.reason);
           continue;
         }
         {
@@ -299,11 +316,7 @@ export function simulate(
             : exits.reason === TAKE_PROFIT
               ? tickUp(level)
               : tickDown(level);
-          const kind = !exits.atOpen
-            ? FILL_LEVEL
-            : hasRealOpen(bars, t)
-              ? FILL_OPEN
-              : FILL_CLOSE_WITHOUT_OPEN;
+          const kind = exits.atOpen ? openKind(bars, t) : FILL_LEVEL;
           // Flat at bar t's close, whose buy signal is read as on any flat bar (none on the last).
           // A price off the tick's scale (bad data) sells nothing: the bar's sell signal may still count.
           if (book.sell(t, traded, kind, exits.reason, 0)) continue;
@@ -324,7 +337,7 @@ export function simulate(
         t++;
       } else {
         equity[t - start] = book.cash;
-        t = waitingBuy(t + 1, atClose ? t : t + 1);
+        t = book.waitingBuy(t + 1, end, atClose ? t : t + 1);
       }
     } else if (atClose && lockedAt(bars, t) !== LOCKED_DOWN) {
       book.sell(t, toPaisa(close[t]! * adjustmentFactor(bars, t)), FILL_CLOSE, SIGNAL_EXIT, 0);
@@ -332,7 +345,7 @@ export function simulate(
       t++;
     } else {
       book.value(t);
-      t = waitingSale(t + 1, atClose ? t : t + 1, SIGNAL_EXIT);
+      t = book.waitingSale(t + 1, end, atClose ? t : t + 1, SIGNAL_EXIT);
     }
   }
   if (t === end) book.value(end);
