@@ -1,5 +1,5 @@
 import { TICK } from '../rulebook/rulebook';
-import { TIE } from './tie';
+import { TIE } from '../tie';
 
 /** Ticks in a rupee: prices are whole numbers of these (10 for NEPSE's Rs 0.10). */
 const TICKS_PER_RUPEE = Math.round(1 / TICK.value);

@@ -1,6 +1,6 @@
 import { TICK } from '../rulebook/rulebook';
 import { priceBandOn } from '../rulebook/rules-on';
-import { atMost, exceeds } from './tie';
+import { atMost, exceeds } from '../tie';
 import { adjustmentFactor, type TradedBars } from './traded-bars';
 
 export const LOCKED_UP = 1;

@@ -1,6 +1,7 @@
 import { COMMISSION_ROWS, TAX_ROWS } from '../rulebook/rulebook';
 import { commissionRowOn, taxRowOn } from '../rulebook/rules-on';
 import { hasRealOpen } from '../series';
+import { exceeds } from '../tie';
 import {
   affordableShares,
   buyFees,
@@ -21,7 +22,6 @@ import {
 } from './price-exit';
 import { RunBuffers } from './run-buffers';
 import { nextFiring, type Signal } from './signal';
-import { exceeds } from './tie';
 import { FILL_CLOSE, FILL_CLOSE_WITHOUT_OPEN, FILL_LEVEL, FILL_OPEN, type TradeLog } from './trade-log';
 import { adjustmentFactor, type TradedBars } from './traded-bars';
 
