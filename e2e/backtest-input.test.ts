@@ -198,6 +198,30 @@ describe('the run settings', () => {
   });
   afterAll(() => browser.close());
 
+  it("offers the rates of each date, today's or none as Costs, sends the choice and keeps it in the link", async () => {
+    const page = await openBacktest(browser, baseUrl);
+    const bodies = backtestBodies(page);
+    await chooseSymbol(page, 'NABIL');
+    const costs = page.getByLabel('Costs');
+    expect(await costs.inputValue()).toBe('dated');
+    expect(await costs.locator('option').allTextContents()).toEqual([
+      "NEPSE's rates of each date",
+      "Today's rates on every date",
+      'Off: no costs',
+    ]);
+    await costs.selectOption('today');
+    expect((await runAndWait(page)).status()).toBe(200);
+    expect(bodies.at(-1)).toMatchObject({ costs: 'today' });
+    await page.waitForURL(/costs=today/);
+    const again = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const answered = again.waitForResponse((r) => r.url().includes('/api/backtest/'));
+    await again.goto(page.url());
+    expect((await answered).request().postDataJSON()).toMatchObject({ costs: 'today' });
+    expect(await again.getByLabel('Costs').inputValue()).toBe('today');
+    await again.close();
+    await page.close();
+  });
+
   it('sends capital, costs, fill and the price exits, and keeps them in the link', async () => {
     const page = await openBacktest(browser, baseUrl);
     const bodies = backtestBodies(page);
@@ -213,7 +237,7 @@ describe('the run settings', () => {
     const sent = bodies.at(-1);
     expect(sent).toMatchObject({
       initialCapital: 250_000,
-      costs: false,
+      costs: 'off',
       fill: 'close',
       stopLossPercent: 8,
       trailingStopPercent: 12.5,

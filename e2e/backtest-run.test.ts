@@ -41,14 +41,33 @@ function tradedRow(t: Transaction): string[] {
   return [
     t.buy_date,
     twoDecimals(t.buy_price_traded ?? t.buy_price),
-    Math.abs(sold - bought) < 0.005 ? shares(bought) : `${shares(bought)} (${shares(sold)} at sale)`,
+    sold === bought ? shares(bought) : `${shares(bought)} (${shares(sold)} at sale)`,
     t.sell_date,
     twoDecimals(t.sell_price_traded ?? t.sell_price),
     money(t.fees),
     t.profit === null ? WAITING : money(t.profit),
     t.profit_percentage === null ? WAITING : percent(t.profit_percentage),
-    t.exit_reason ? EXIT_LABELS[t.exit_reason] : '—',
+    (t.exit_reason ? EXIT_LABELS[t.exit_reason] : '—') + fillNotes(t),
+    ratesPaid(t),
   ];
+}
+
+/** The notes the table adds under "Closed By": a wait at the band, a fill at a close for want of an open. */
+function fillNotes(t: Transaction): string {
+  const waited = t.waited_sessions ?? 0;
+  return (
+    (waited > 0 ? `Waited ${waited} ${waited === 1 ? 'session' : 'sessions'} locked at the price band` : '') +
+    (t.buy_fill === 'close-without-open' ? 'Bought at the close: no real open that session' : '') +
+    (t.sell_fill === 'close-without-open' ? 'Sold at the close: no real open that session' : '')
+  );
+}
+
+/** The "Rates Paid" cell: the dates the commission rows (buy and sale) and the tax regime took effect. */
+function ratesPaid(t: Transaction): string {
+  const paid = t.rules?.commission;
+  if (!paid?.buy) return '—';
+  const commission = paid.sell === null || paid.sell === paid.buy ? paid.buy : `${paid.buy} and ${paid.sell}`;
+  return `Commission of ${commission}${t.rules?.tax ? `Tax of ${t.rules.tax}` : ''}`;
 }
 
 /** A trade's line of the CSV. */
@@ -70,6 +89,15 @@ function csvLine(symbol: string, t: Transaction): string {
     cents(t.profit),
     cents(t.profit_percentage),
     t.exit_reason ?? '',
+    t.rules?.commission.buy
+      ? [t.rules.commission.buy, t.rules.commission.sell]
+          .filter((date, k, all) => date !== null && all.indexOf(date) === k)
+          .join('/')
+      : '',
+    t.rules?.tax ?? '',
+    String(t.waited_sessions ?? ''),
+    t.buy_fill ?? '',
+    t.sell_fill ?? '',
   ].join(',');
 }
 
@@ -150,7 +178,7 @@ describe('a backtest run', () => {
       buyMatch: 'all',
       sellMatch: 'all',
       initialCapital: 100_000,
-      costs: true,
+      costs: 'dated',
       fill: 'next_open',
     });
     expect(summaries.map((s) => s.stock_symbol)).toEqual(['NABIL']);
@@ -186,6 +214,7 @@ describe('a backtest run', () => {
       'Avg Holding':
         summary.average_holding_days === null ? '—' : `${twoDecimals(summary.average_holding_days)} days`,
       'Fees Paid': money(summary.fees_paid),
+      'Sessions Without Open': String(summary.bars_without_open ?? 0),
     });
 
     const table = results(page).getByRole('table', { name: 'Transaction History' });
@@ -200,6 +229,7 @@ describe('a backtest run', () => {
       'Profit',
       'Profit (%)',
       'Closed By',
+      'Rates Paid',
     ]);
     const rows = await table
       .locator('tbody tr')
@@ -229,8 +259,9 @@ describe('a backtest run', () => {
     expect(download.suggestedFilename()).toBe(`backtest-NABIL-${from}-to-${to}.csv`);
     const csv = readFileSync((await download.path()) as string, 'utf8').split('\r\n');
     expect(csv[0]).toBe(
-      'symbol,buy_date,buy_price_traded,buy_quantity_traded,buy_price_adjusted,quantity_adjusted,sell_date,' +
-        'sell_price_traded,sell_quantity_traded,sell_price_adjusted,fees,profit,profit_percentage,exit_reason',
+      'symbol,buy_date,buy_price_traded,buy_quantity_traded,buy_price_adjusted,quantity,sell_date,' +
+        'sell_price_traded,sell_quantity_traded,sell_price_adjusted,fees,profit,profit_percentage,exit_reason,' +
+        'commission_rows,tax_row,waited_sessions,buy_fill,sell_fill',
     );
     expect(csv.slice(1, -1)).toEqual(summary.transactions.map((t) => csvLine('NABIL', t)));
     // Every money and price cell to the paisa.

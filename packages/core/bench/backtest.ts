@@ -27,7 +27,7 @@ const strategy: Strategy = {
 };
 const options: BacktestOptions = {
   initialCapital: 100_000,
-  costs: true,
+  costs: 'dated',
   fill: 'next_open',
   from: -1e6,
   to: 1e6,
@@ -124,7 +124,7 @@ if (!hasNepseData) {
     [
       '',
       `Whole-market back-test (real NEPSE data): ${market.length} symbols, ${bars.toLocaleString('en')} bars, ${trades(outputs[1])} trades (${trades(outputs[2])} with price exits)`,
-      '  buy SMA 20 > and RSI 14 > 50, sell SMA 20 <, fill next open, costs on, one thread (its collector too)',
+      '  buy SMA 20 > and RSI 14 > 50, sell SMA 20 <, fill next open, dated costs, one thread (its collector too)',
       line('back-test', run),
       line('price exits', exits),
       `  read closes   ${base.cpu.toFixed(3)} ms CPU; wall ${base.median.toFixed(3)} ms median`,

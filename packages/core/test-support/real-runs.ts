@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import type { BacktestOptions } from '../src/backtest/backtest';
+import type { CostsMode } from '../src/backtest/costs';
 import type { FillMode } from '../src/backtest/simulate';
 import type { TradedBars } from '../src/backtest/traded-bars';
+import { epochDay } from '../src/dates';
 import type { Bars } from '../src/series';
 import { hasNepseData, loadNepseBars } from './nepse-data';
+import { seededRandom } from './seeded-random';
 
 /** The real market's raw bars by symbol (empty when the data is absent: the tests skip then). */
 export const realMarket: ReadonlyMap<string, Bars> = hasNepseData ? loadNepseBars() : new Map();
@@ -45,12 +48,17 @@ export const arbitraryRealRun = fc.record({
   from: fc.integer({ min: -100, max: 1000 }),
   span: fc.integer({ min: 0, max: 1100 }),
   capital: fc.constantFrom(1_000, 5_000, 100_000, 2_500_000, 30_000_000),
-  costs: fc.boolean(),
+  costs: fc.constantFrom<CostsMode>('dated', 'today', 'off'),
+  volumeCapPercent: fc.option(fc.constantFrom(0.5, 5, 25, 100), { nil: null, freq: 2 }),
   fill: fc.constantFrom<FillMode>('next_open', 'close'),
   stopLossPercent: arbitraryExitPercent(100),
   takeProfitPercent: arbitraryExitPercent(1000),
   trailingStopPercent: arbitraryExitPercent(100),
   bonuses: arbitraryBonuses,
+  /** A seed for bars whose open is not real (one in ten), or none. */
+  noOpenSeed: fc.option(fc.nat(), { nil: null }),
+  /** A seed for bars locked at a limit of the band (one in twenty), or none. */
+  lockSeed: fc.option(fc.nat(), { nil: null }),
 });
 
 /**
@@ -66,12 +74,48 @@ function tradedCloses(bars: Bars, bonuses: readonly { exDay: number; percent: nu
   });
 }
 
+/**
+ * The bars with about one in twenty locked at a limit, up or down: one price all day, the previous close moved by
+ * the band of the day (10 %, 15 % from 2026-04-20) and put on the Rs 0.10 tick toward it.
+ */
+function withLockedBars(bars: Bars, seed: number): Bars {
+  const random = seededRandom(seed);
+  const copy = {
+    ...bars,
+    open: bars.open.slice(),
+    high: bars.high.slice(),
+    low: bars.low.slice(),
+    close: bars.close.slice(),
+  };
+  const wider = epochDay('2026-04-20');
+  for (let i = 1; i < copy.close.length; i++) {
+    const draw = random();
+    if (draw >= 0.05) continue;
+    const band = copy.date[i]! < wider ? 0.1 : 0.15;
+    const up = draw < 0.025;
+    const limit = copy.close[i - 1]! * (up ? 1 + band : 1 - band);
+    const price = (up ? Math.floor(limit * 10) : Math.ceil(limit * 10)) / 10;
+    copy.open[i] = price;
+    copy.high[i] = price;
+    copy.low[i] = price;
+    copy.close[i] = price;
+  }
+  return copy;
+}
+
+/** Marks on about one bar in ten, from a seed. */
+function randomMarks(length: number, seed: number): Uint8Array {
+  const random = seededRandom(seed);
+  return Uint8Array.from({ length }, () => (random() < 0.1 ? 1 : 0));
+}
+
 /** The bars and back-test options of a random run. */
 export function realRun(run: typeof arbitraryRealRun extends fc.Arbitrary<infer T> ? T : never): {
   bars: TradedBars;
   options: BacktestOptions;
 } {
-  const real = realMarket.get(symbols[run.symbol]!)!;
+  const market = realMarket.get(symbols[run.symbol]!)!;
+  const real = run.lockSeed === null ? market : withLockedBars(market, run.lockSeed);
   const first = real.date[0]!;
   const days = real.date[real.date.length - 1]! - first;
   const from = Math.round(first + (run.from / 1000) * days);
@@ -80,13 +124,16 @@ export function realRun(run: typeof arbitraryRealRun extends fc.Arbitrary<infer 
     exDay: from + (at / 1000) * (to - from),
     percent,
   }));
-  const bars = bonuses === undefined ? real : { ...real, tradedClose: tradedCloses(real, bonuses) };
+  const traded = bonuses === undefined ? real : { ...real, tradedClose: tradedCloses(real, bonuses) };
+  const bars =
+    run.noOpenSeed === null ? traded : { ...traded, noOpen: randomMarks(real.date.length, run.noOpenSeed) };
   const { stopLossPercent, takeProfitPercent, trailingStopPercent } = run;
   return {
     bars,
     options: {
       initialCapital: run.capital,
       costs: run.costs,
+      volumeCapPercent: run.volumeCapPercent,
       fill: run.fill,
       from,
       to,

@@ -22,7 +22,8 @@ describe('parseBacktestRequest', () => {
       from: '2025-06-23',
       to: '2026-11-21',
       initialCapital: 100_000,
-      costs: true,
+      costs: 'dated',
+      volumeCapPercent: null,
       fill: 'next_open',
       stopLossPercent: null,
       takeProfitPercent: null,
@@ -33,7 +34,7 @@ describe('parseBacktestRequest', () => {
 
   it('takes the optional capital, costs and fill', () => {
     const r = parseBacktestRequest({ ...base, initialCapital: '250000', costs: false, fill: 'close' });
-    expect(r.ok && r.value).toMatchObject({ initialCapital: 250_000, costs: false, fill: 'close' });
+    expect(r.ok && r.value).toMatchObject({ initialCapital: 250_000, costs: 'off', fill: 'close' });
     expect(parseBacktestRequest({ ...base, initialCapital: '-5' })).toMatchObject({
       ok: false,
       error: expect.stringContaining('initialCapital'),
@@ -56,6 +57,32 @@ describe('parseBacktestRequest', () => {
       ok: false,
       error: expect.stringContaining('buyMatch'),
     });
+  });
+
+  it('reads costs as dated (also true, and when absent), today or off (also false)', () => {
+    const costs = (sent: unknown) => {
+      const r = parseBacktestRequest({ ...base, costs: sent });
+      return r.ok ? r.value.costs : r.error;
+    };
+    expect([true, 'dated', 'today', 'off', false].map(costs)).toEqual([
+      'dated',
+      'dated',
+      'today',
+      'off',
+      'off',
+    ]);
+    expect(costs('sometimes')).toContain('costs');
+  });
+
+  it('takes a volume cap in percent, above 0 and at most 100', () => {
+    const cap = (sent: unknown) => {
+      const r = parseBacktestRequest({ ...base, volumeCapPercent: sent });
+      return r.ok ? r.value.volumeCapPercent : r.error;
+    };
+    expect(cap('12.5')).toBe(12.5);
+    expect(cap(100)).toBe(100);
+    expect(cap(0)).toBe('Volume cap (volumeCapPercent) must be a number above 0 and at most 100, got "0"');
+    expect(cap('101')).toContain('volumeCapPercent');
   });
 
   it('takes the price exits as numbers or text, each within its range', () => {

@@ -1,4 +1,4 @@
-import type { Match } from '@nepse/core';
+import type { CostsMode, Match } from '@nepse/core';
 import { z } from 'zod';
 import { fromAfterTo } from '../messages';
 import { requestProblem, wholeMessageIssue } from '../request-problem';
@@ -11,6 +11,15 @@ import { strategyRuleSchema } from './strategy-rule';
 /** Fill of a signal read at the close of a bar: the next session's open (default) or that close. */
 export const FILL_MODES = ['next_open', 'close'] as const;
 export type FillMode = (typeof FILL_MODES)[number];
+
+/**
+ * Which rows of NEPSE's rulebook a run pays: those in force on each fill's date (the default; `true` means it),
+ * today's on every date, or none (`false` means it): core's modes, by name.
+ */
+export const COSTS_MODES = ['dated', 'today', 'off'] as const satisfies readonly CostsMode[];
+// Every mode of core's is named above: one added there fails to compile here.
+const everyCostsMode: [CostsMode] extends [(typeof COSTS_MODES)[number]] ? true : never = true;
+void everyCostsMode;
 
 export const DEFAULT_INITIAL_CAPITAL = 100_000;
 /** Largest initial capital a run takes (Rs 1 lakh crore). */
@@ -93,10 +102,16 @@ export const backtestRequestSchema = z.object({
     .optional()
     .describe(`Rupees, above 0 and at most ${MAX_INITIAL_CAPITAL}; ${DEFAULT_INITIAL_CAPITAL} when absent.`),
   costs: z
-    .boolean()
+    .union([z.boolean(), z.enum(COSTS_MODES)])
     .optional()
     .describe(
-      'Whether trading costs apply (commission, SEBON fee, DP charge, capital gains tax); true when absent.',
+      'Trading costs (commission, SEBON fee, DP charge, capital gains tax): "dated", the rules in force on each date (the default, also true); "today", the latest rules on every date; "off" (also false).',
+    ),
+  volumeCapPercent: z
+    .union([z.number(), z.string()])
+    .optional()
+    .describe(
+      "A buy takes at most this percent of its session's traded volume, in whole lots; above 0 and at most 100; no cap when absent.",
     ),
   fill: z
     .enum(FILL_MODES)
@@ -117,7 +132,9 @@ export interface ParsedBacktestRequest {
   buy: ParsedRule[];
   sell: ParsedRule[];
   initialCapital: number;
-  costs: boolean;
+  costs: CostsMode;
+  /** Percent, or null for no cap. */
+  volumeCapPercent: number | null;
   fill: FillMode;
   buyMatch: Match;
   sellMatch: Match;
@@ -140,6 +157,12 @@ function parseRules(rules: z.infer<typeof strategyRuleSchema>[], side: Side): Pa
     parsed.push(result.value);
   }
   return { ok: true, value: parsed };
+}
+
+/** The costs mode a body's `costs` asks for: absent or true is dated, false is off. */
+function costsMode(costs: boolean | CostsMode | undefined): CostsMode {
+  if (costs === undefined || costs === true) return 'dated';
+  return costs === false ? 'off' : costs;
 }
 
 /** Reads the fields of a body of the right shape against the rules; the error names the field as the page does. */
@@ -186,6 +209,16 @@ function readBacktestRequest(b: z.output<typeof backtestRequestSchema>): ParseRe
     if (!match) return { ok: false, error: `${label} (${field}) must be all or any, got "${sent}"` };
     matches[field] = match;
   }
+  let volumeCapPercent: number | null = null;
+  if (b.volumeCapPercent !== undefined) {
+    volumeCapPercent = numberOf(b.volumeCapPercent);
+    if (!Number.isFinite(volumeCapPercent) || volumeCapPercent <= 0 || volumeCapPercent > 100) {
+      return {
+        ok: false,
+        error: `Volume cap (volumeCapPercent) must be a number above 0 and at most 100, got "${b.volumeCapPercent}"`,
+      };
+    }
+  }
   const buy = parseRules(b.buyStrategy, 'buy');
   if (!buy.ok) return buy;
   const sell = parseRules(b.sellStrategy, 'sell');
@@ -200,7 +233,8 @@ function readBacktestRequest(b: z.output<typeof backtestRequestSchema>): ParseRe
       buy: buy.value,
       sell: sell.value,
       initialCapital,
-      costs: b.costs ?? true,
+      costs: costsMode(b.costs),
+      volumeCapPercent,
       fill: b.fill ?? 'next_open',
       ...matches,
       ...exits,

@@ -1,3 +1,4 @@
+import type { FillKind } from '@nepse/core';
 import { z } from 'zod';
 
 /** `sell_date` of a position still open at the end of the range. */
@@ -23,21 +24,34 @@ export const briefTransactionSchema = z.object({
 });
 export type BriefTransaction = z.infer<typeof briefTransactionSchema>;
 
+/** Where a fill was made: core's kinds, by name. */
+export const FILL_KINDS = [
+  'open',
+  'close',
+  'close-without-open',
+  'level',
+] as const satisfies readonly FillKind[];
+// Every kind of core's is named above: one added there fails to compile here.
+const everyFillKind: [FillKind] extends [(typeof FILL_KINDS)[number]] ? true : never = true;
+void everyFillKind;
+
+/** A date a rulebook row took effect, YYYY-MM-DD; null where no row was paid (costs off, no sale yet). */
+const rowDate = z.string().nullable();
+
 /** One trade with what a broker statement and the page's table add to the spec's fields. */
 export const transactionSchema = briefTransactionSchema.extend({
   /**
-   * Shares held, in today's shares (adjusted for the issues after the buy, like the prices above): the shares
-   * bought times the bonus issues since, so whole only when none followed.
+   * Whole shares held at the sale (at the range's end while open), as traded: the lot bought and the whole
+   * bonus shares of the issues since (the fraction of a bonus share is dropped).
    */
   quantity: z.number(),
   /** Commission, SEBON fee, DP charge and capital gains tax paid on this trade, Rs. */
   fees: z.number(),
   /**
    * What a broker statement shows: the prices above are back-adjusted for the bonus and right issues after
-   * the trade (so that an issue is no loss); these are the prices actually traded on the day (the raw bar's
-   * scale) and the shares bought (a multiple of 10), and held when sold (a bonus issue in between adds
-   * shares, a fraction of one kept); prices to the paisa. Absent when no issue followed the buy: they are
-   * then the adjusted ones. The sell side of an open position is its last close and the shares held now.
+   * the trade (so that an issue is no loss); these are the prices actually traded on the day and the shares
+   * bought (a multiple of 10) and sold (whole). Profit comes from these. Absent when no issue followed the buy:
+   * they are then the figures above. The sell side of an open position is its last close and the shares held.
    */
   buy_price_traded: z.number().optional(),
   buy_quantity_traded: z.number().optional(),
@@ -45,6 +59,17 @@ export const transactionSchema = briefTransactionSchema.extend({
   sell_quantity_traded: z.number().optional(),
   /** Why the trade closed; null while open. */
   exit_reason: z.enum(EXIT_REASONS).nullable().optional(),
+  /**
+   * Where the buy and the sale filled (null while open): the session's open, a close (a signal filled at its
+   * close, or `close-without-open`: a next-open fill on a session whose open is not a real print), or a price
+   * exit's `level` on the tick.
+   */
+  buy_fill: z.enum(FILL_KINDS).optional(),
+  sell_fill: z.enum(FILL_KINDS).nullable().optional(),
+  /** Sessions its orders waited because the session was locked at the band against them (buy and sale). */
+  waited_sessions: z.number().int().optional(),
+  /** The rulebook rows this trade paid: the commission rows of its buy and sale, the tax regime of its sale. */
+  rules: z.object({ commission: z.object({ buy: rowDate, sell: rowDate }), tax: rowDate }).optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -81,6 +106,8 @@ export const briefSummarySchema = z.object({
   fees_paid: z.number(),
   /** Sessions of the range the symbol traded; 0 for a symbol without prices in it. */
   sessions: z.number().int(),
+  /** Sessions of the range whose open is not a real print (a next-open fill there uses the close). */
+  bars_without_open: z.number().int().optional(),
 });
 export type BriefSummary = z.infer<typeof briefSummarySchema>;
 

@@ -1,6 +1,7 @@
 import {
   type Bars,
   backtest,
+  type CostsMode,
   EXIT_REASONS,
   type ExitReason,
   type FillMode,
@@ -72,7 +73,7 @@ describe.skipIf(!hasNepseData)(realDataTitle('no look-ahead, real bars'), () => 
           cut: fc.double({ min: 0, max: 1, noNaN: true }),
           seed: fc.nat(),
           strategy: arbitraryStrategy,
-          costs: fc.boolean(),
+          costs: fc.constantFrom<CostsMode>('dated', 'today', 'off'),
           fill: fc.constantFrom<FillMode>('next_open', 'close'),
           stopLossPercent: arbitraryExitPercent(100),
           takeProfitPercent: arbitraryExitPercent(1000),

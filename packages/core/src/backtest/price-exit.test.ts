@@ -6,7 +6,7 @@ import { epochDay, isoDate } from '../dates';
 import { type SimulationOptions, simulate } from './simulate';
 
 /** Rs 10,000, no costs, fills at the next open: 100 shares at 100. */
-const PLAIN: SimulationOptions = { initialCapital: 10_000, costs: false, fill: 'next_open' };
+const PLAIN: SimulationOptions = { initialCapital: 10_000, costs: 'off', fill: 'next_open' };
 
 type Bar = Omit<TestBar, 'date'>;
 
@@ -95,11 +95,9 @@ describe('price exits, worked by hand', () => {
         takeProfitPercent: 10,
       },
     );
-    // P(1 + 10/100) as floating point computes it (110.00000000000001): no rounding inside.
-    const level = 100 * (1 + 10 / 100);
-    expect(at.trades).toEqual([
-      { bought: 1, buyPrice: 100, sold: 2, sellPrice: level, reason: 'take-profit' },
-    ]);
+    // P(1 + 10/100) is 110.00000000000001 in floating point: within a tie of the tick 110.0, so on it.
+    expect(100 * (1 + 10 / 100)).toBe(110.00000000000001);
+    expect(at.trades).toEqual([{ bought: 1, buyPrice: 100, sold: 2, sellPrice: 110, reason: 'take-profit' }]);
     const gap = run(
       [flat(100), flat(100), { open: 115, high: 116, low: 114, close: 115 }, flat(115)],
       [0],
@@ -172,17 +170,18 @@ describe('price exits, worked by hand', () => {
   });
 
   it('charges an exit as any sale', () => {
-    // 90 shares at 100 cost 9,000 + 32.40 + 1.35 = 9,033.75 (100 would cost 10,037.50). Sold at 95: 8,550 - 30.78
-    // - 1.2825 - 25 = 8,492.9375, no tax on a loss.
+    // In January 2024 the commission row of 2020-12-27 (0.40 % up to Rs 50,000). 90 shares at 100 cost 9,000 + 36
+    // + 1.35 = 9,037.35 (100 would cost 10,041.50). Sold at 95: 8,550 - 34.20 - 1.2825 - 25 = 8,489.5175, no tax
+    // on a loss.
     const { finalCapital } = run(
       [flat(100), flat(100), { open: 98, high: 98, low: 90, close: 97 }, flat(97)],
       [0],
       [],
       {
         stopLossPercent: 5,
-        costs: true,
+        costs: 'dated',
       },
     );
-    expect(finalCapital).toBeCloseTo(10_000 - 9_033.75 + 8_492.9375, 9);
+    expect(finalCapital).toBeCloseTo(10_000 - 9_037.35 + 8_489.5175, 9);
   });
 });

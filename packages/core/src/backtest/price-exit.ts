@@ -1,4 +1,4 @@
-import type { Bars } from '../series';
+import { type Bars, hasRealOpen } from '../series';
 import { atMost, exceeds } from '../tie';
 
 /** Why a trade closed; the trade log stores the index. */
@@ -7,7 +7,7 @@ export type ExitReason = (typeof EXIT_REASONS)[number];
 
 export const SIGNAL_EXIT = 0;
 const STOP_LOSS = 1;
-const TAKE_PROFIT = 2;
+export const TAKE_PROFIT = 2;
 const TRAILING_STOP = 3;
 
 /** The optional price exits, in percent; absent or null is off. */
@@ -42,11 +42,16 @@ export function hasPriceExits(options: PriceExitOptions): boolean {
  * fill bar, before its close is read, with P the fill price and H the highest high from the fill bar to the
  * bar before, a low at or below a stop level (P(1 - stop-loss) or H(1 - trailing stop), ties are ties) sells
  * at the open or the higher level reached, whichever is lower; otherwise a high at or above
- * P(1 + take-profit) sells at the open or that level, whichever is higher. Source: ours.
+ * P(1 + take-profit) sells at the open or that level, whichever is higher. A bar without a real open is read
+ * as opening at its close. Source: ours.
  */
 export class PriceExits {
-  /** Set by `next` when it finds an exit: the sale price and an index into EXIT_REASONS. */
+  /**
+   * Set by `next` when it finds an exit: the level reached (adjusted), whether the bar opened beyond it (the sale
+   * is then at the open), and an index into EXIT_REASONS.
+   */
   price = 0;
+  atOpen = false;
   reason = SIGNAL_EXIT;
   private readonly stopLoss: number;
   private readonly takeProfit: number;
@@ -74,7 +79,7 @@ export class PriceExits {
    * when none does. A sale at a price that is not positive (bad data) is not made, as for a signal.
    */
   next(bars: Bars, from: number, to: number): number {
-    const { open, high, low } = bars;
+    const { high, low } = bars;
     const stopLossLevel = this.fillPrice * this.stopLoss;
     const takeLevel = this.fillPrice * this.takeProfit;
     let highest = this.highest;
@@ -96,10 +101,15 @@ export class PriceExits {
         if (stopLoss || trailing) {
           // The higher of the levels reached; of two tied levels, the stop-loss.
           const trails = trailing && (!stopLoss || exceeds(trailingLevel, stopLossLevel));
-          const price = Math.min(open[u]!, trails ? trailingLevel : stopLossLevel);
-          if (price > 0) return this.exit(u, price, trails ? TRAILING_STOP : STOP_LOSS);
+          const level = trails ? trailingLevel : stopLossLevel;
+          const opened = openOf(bars, u);
+          const atOpen = atMost(opened, level);
+          if ((atOpen ? opened : level) > 0)
+            return this.exit(u, atOpen ? opened : level, atOpen, trails ? TRAILING_STOP : STOP_LOSS);
         } else if (atMost(takeLevel, high[u]!)) {
-          return this.exit(u, Math.max(open[u]!, takeLevel), TAKE_PROFIT);
+          const opened = openOf(bars, u);
+          const atOpen = atMost(takeLevel, opened);
+          return this.exit(u, atOpen ? opened : takeLevel, atOpen, TAKE_PROFIT);
         }
       }
       if (high[u]! > highest) {
@@ -112,10 +122,16 @@ export class PriceExits {
     return -1;
   }
 
-  private exit(bar: number, price: number, reason: number): number {
+  private exit(bar: number, price: number, atOpen: boolean, reason: number): number {
     // The highest high is of no more use: the position is closed.
     this.price = price;
+    this.atOpen = atOpen;
     this.reason = reason;
     return bar;
   }
+}
+
+/** A bar's open, or its close when the open is not a real print: what a fill at that open trades at. */
+export function openOf(bars: Bars, bar: number): number {
+  return hasRealOpen(bars, bar) ? bars.open[bar]! : bars.close[bar]!;
 }

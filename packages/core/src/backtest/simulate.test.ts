@@ -4,7 +4,8 @@ import { isoDate } from '../dates';
 import { type SimulationOptions, simulate } from './simulate';
 import { tradeProfit, tradeProfitPercentage } from './trade-log';
 
-const COSTS: SimulationOptions = { initialCapital: 100_000, costs: true, fill: 'next_open' };
+// Dates from 2025 on: the commission row of 2024-05-14 and the tax regime of 2021-07-16.
+const COSTS: SimulationOptions = { initialCapital: 100_000, costs: 'dated', fill: 'next_open' };
 
 function run(rows: TestBar[], buy: number[], sell: number[], options: Partial<SimulationOptions> = {}) {
   const bars = dailyBars(rows);
@@ -36,7 +37,7 @@ function run(rows: TestBar[], buy: number[], sell: number[], options: Partial<Si
 /** Buy signal on the first bar, filled at the second bar's open; sell signal on the third, filled at the fourth's. */
 function roundTrip(capital: number, buyPrice: number, sellPrice: number, buyDay: string, sellDay: string) {
   const rows: TestBar[] = [
-    { date: '2022-12-30', open: buyPrice, close: buyPrice },
+    { date: '2024-12-30', open: buyPrice, close: buyPrice },
     { date: buyDay, open: buyPrice, close: buyPrice },
     { date: sellDay, open: sellPrice, close: sellPrice },
     { date: isoDate(Date.parse(`${sellDay}T00:00:00Z`) / 86_400_000 + 1), open: sellPrice, close: sellPrice },
@@ -51,7 +52,7 @@ describe('costs at each commission slab, worked by hand', () => {
     // Rs 2,000 at Rs 50: 40 shares would cost 2,000 + 10 + 0.30 = 2,010.30; 30 cost 1,500 + 10 (0.36 % is
     // 5.40) + 0.225 = 1,510.225. Sold at 60: 1,800 - 10 - 0.27 - 25 = 1,764.73; gain 254.505; tax 7.5 % =
     // 19.087875; profit 235.417125 = 15.5882 % of 1,510.225; cash 489.775 + 1,764.73 - 19.087875.
-    const { trades, finalCapital } = roundTrip(2_000, 50, 60, '2023-01-01', '2023-03-01');
+    const { trades, finalCapital } = roundTrip(2_000, 50, 60, '2025-01-01', '2025-03-01');
     expect(trades).toHaveLength(1);
     const [t] = trades;
     expect(t?.quantity).toBe(30);
@@ -66,9 +67,9 @@ describe('costs at each commission slab, worked by hand', () => {
 
   it('slab up to 50,000 at 0.36 %, held over a year: 5 % tax', () => {
     // Rs 40,000 at 100: 390 shares cost 39,000 + 140.40 + 5.85 = 39,146.25 (400 would cost 40,150).
-    // Sold at 120 on 2024-02-06, 401 days later: 46,800 - 168.48 - 7.02 - 25 = 46,599.50; gain 7,453.25;
+    // Sold at 120 on 2026-02-06, 401 days later: 46,800 - 168.48 - 7.02 - 25 = 46,599.50; gain 7,453.25;
     // tax 5 % = 372.6625; profit 7,080.5875 (18.0875 %).
-    const { trades, finalCapital } = roundTrip(40_000, 100, 120, '2023-01-01', '2024-02-05');
+    const { trades, finalCapital } = roundTrip(40_000, 100, 120, '2025-01-01', '2026-02-05');
     const [t] = trades;
     expect(t?.quantity).toBe(390);
     expect(t?.basis).toBeCloseTo(39_146.25, 9);
@@ -83,7 +84,7 @@ describe('costs at each commission slab, worked by hand', () => {
     // Rs 100,000 at 100: 990 shares cost 99,000 + 326.70 + 14.85 = 99,341.55. Sold at 110: 108,900 -
     // 359.37 - 16.335 - 25 = 108,499.295; gain 9,157.745; tax 7.5 % = 686.830875; profit 8,470.914125
     // (8.5271 %).
-    const { trades, finalCapital } = roundTrip(100_000, 100, 110, '2023-01-01', '2023-01-30');
+    const { trades, finalCapital } = roundTrip(100_000, 100, 110, '2025-01-01', '2025-01-30');
     const [t] = trades;
     expect(t?.quantity).toBe(990);
     expect(t?.basis).toBeCloseTo(99_341.55, 9);
@@ -94,23 +95,23 @@ describe('costs at each commission slab, worked by hand', () => {
     expect(finalCapital).toBeCloseTo(108_470.914125, 8);
   });
 
-  it('slab up to 2,000,000 at 0.31 %, a loss pays no tax', () => {
-    // Rs 1,000,000 at 500: 1,990 shares cost 995,000 + 3,084.50 + 149.25 = 998,233.75. Sold at 450:
-    // 895,500 - 2,776.05 - 134.325 - 25 = 892,564.625; profit -105,669.125, no tax.
-    const { trades, finalCapital } = roundTrip(1_000_000, 500, 450, '2023-01-01', '2023-06-01');
+  it('slab up to 2,000,000 at 0.306 %, a loss pays no tax', () => {
+    // Rs 1,000,000 at 500: 1,990 shares cost 995,000 + 3,044.70 + 149.25 = 998,193.95 (2,000 would cost
+    // 1,003,210). Sold at 450: 895,500 - 2,740.23 - 134.325 - 25 = 892,600.445; profit -105,593.505, no tax.
+    const { trades, finalCapital } = roundTrip(1_000_000, 500, 450, '2025-01-01', '2025-06-01');
     const [t] = trades;
     expect(t?.quantity).toBe(1_990);
-    expect(t?.basis).toBeCloseTo(998_233.75, 8);
-    expect(t?.proceeds).toBeCloseTo(892_564.625, 8);
+    expect(t?.basis).toBeCloseTo(998_193.95, 8);
+    expect(t?.proceeds).toBeCloseTo(892_600.445, 8);
     expect(t?.tax).toBe(0);
-    expect(t?.profit).toBeCloseTo(-105_669.125, 8);
-    expect(finalCapital).toBeCloseTo(894_330.875, 8);
+    expect(t?.profit).toBeCloseTo(-105_593.505, 8);
+    expect(finalCapital).toBeCloseTo(894_406.495, 8);
   });
 
   it('slab up to 10,000,000 at 0.27 %', () => {
     // Rs 5,000,000 at 1,000: 4,980 shares cost 4,980,000 + 13,446 + 747 = 4,994,193. Sold at 1,000:
     // 4,980,000 - 13,446 - 747 - 25 = 4,965,782; profit -28,411.
-    const { trades } = roundTrip(5_000_000, 1_000, 1_000, '2023-01-01', '2023-06-01');
+    const { trades } = roundTrip(5_000_000, 1_000, 1_000, '2025-01-01', '2025-06-01');
     const [t] = trades;
     expect(t?.quantity).toBe(4_980);
     expect(t?.basis).toBeCloseTo(4_994_193, 7);
@@ -118,25 +119,25 @@ describe('costs at each commission slab, worked by hand', () => {
     expect(t?.profit).toBeCloseTo(-28_411, 7);
   });
 
-  it('slab above 10,000,000 at 0.24 %', () => {
-    // Rs 20,000,000 at 2,000: 9,970 shares cost 19,940,000 + 47,856 + 2,991 = 19,990,847. Sold at 2,200:
-    // 21,934,000 - 52,641.60 - 3,290.10 - 25 = 21,878,043.30; gain 1,887,196.30; tax 141,539.7225;
-    // profit 1,745,656.5775.
-    const { trades, finalCapital } = roundTrip(20_000_000, 2_000, 2_200, '2023-01-01', '2023-06-01');
+  it('slab above 10,000,000 at 0.243 %', () => {
+    // Rs 20,000,000 at 2,000: 9,970 shares cost 19,940,000 + 48,454.20 + 2,991 = 19,991,445.20 (9,980 would cost
+    // 20,011,496.80). Sold at 2,200: 21,934,000 - 53,299.62 - 3,290.10 - 25 = 21,877,385.28; gain 1,885,940.08;
+    // tax 7.5 % = 141,445.506; profit 1,744,494.574.
+    const { trades, finalCapital } = roundTrip(20_000_000, 2_000, 2_200, '2025-01-01', '2025-06-01');
     const [t] = trades;
     expect(t?.quantity).toBe(9_970);
-    expect(t?.basis).toBeCloseTo(19_990_847, 7);
-    expect(t?.proceeds).toBeCloseTo(21_878_043.3, 7);
-    expect(t?.tax).toBeCloseTo(141_539.7225, 7);
-    expect(t?.profit).toBeCloseTo(1_745_656.5775, 6);
-    expect(finalCapital).toBeCloseTo(21_745_656.5775, 6);
+    expect(t?.basis).toBeCloseTo(19_991_445.2, 7);
+    expect(t?.proceeds).toBeCloseTo(21_877_385.28, 7);
+    expect(t?.tax).toBeCloseTo(141_445.506, 7);
+    expect(t?.profit).toBeCloseTo(1_744_494.574, 6);
+    expect(finalCapital).toBeCloseTo(21_744_494.574, 6);
   });
 
   it('taxes 365 days held at 7.5 % and 366 at 5 %', () => {
-    // Bought 2023-01-02 (the second bar), sold the day after the sell signal's bar.
-    // 2023-01-02 .. 2024-01-02 is 365 days; .. 2024-01-03 is 366. Same prices as the 0.33 % case: gain 9,157.745.
-    const short = roundTrip(100_000, 100, 110, '2023-01-02', '2024-01-01').trades[0];
-    const long = roundTrip(100_000, 100, 110, '2023-01-02', '2024-01-02').trades[0];
+    // Bought 2025-01-02 (the second bar), sold the day after the sell signal's bar.
+    // 2025-01-02 .. 2026-01-02 is 365 days; .. 2026-01-03 is 366. Same prices as the 0.33 % case: gain 9,157.745.
+    const short = roundTrip(100_000, 100, 110, '2025-01-02', '2026-01-01').trades[0];
+    const long = roundTrip(100_000, 100, 110, '2025-01-02', '2026-01-02').trades[0];
     expect(short?.tax).toBeCloseTo(9_157.745 * 0.075, 9);
     expect(long?.tax).toBeCloseTo(9_157.745 * 0.05, 9);
   });
@@ -145,14 +146,14 @@ describe('costs at each commission slab, worked by hand', () => {
     // 100,000 at 100: 1,000 shares; sold at 110: 110,000, no tax.
     const off = run(
       [
-        { date: '2023-01-01', open: 100, close: 100 },
-        { date: '2023-01-02', open: 100, close: 100 },
-        { date: '2023-01-03', open: 110, close: 110 },
-        { date: '2023-01-04', open: 110, close: 110 },
+        { date: '2025-01-01', open: 100, close: 100 },
+        { date: '2025-01-02', open: 100, close: 100 },
+        { date: '2025-01-03', open: 110, close: 110 },
+        { date: '2025-01-04', open: 110, close: 110 },
       ],
       [0],
       [2],
-      { costs: false },
+      { costs: 'off' },
     );
     expect(off.trades[0]).toMatchObject({
       quantity: 1_000,
@@ -166,47 +167,47 @@ describe('costs at each commission slab, worked by hand', () => {
 });
 
 describe('a buy before a bonus issue, worked by hand', () => {
-  // An 18.5 % bonus goes ex on 2023-01-03: the bars before it are adjusted, divided by 1.185, and carry the close
+  // An 18.5 % bonus goes ex on 2025-01-03: the bars before it are adjusted, divided by 1.185, and carry the close
   // as traded; from the ex-date on the prices are as traded.
   const F = 1.185;
   const rows: TestBar[] = [
-    { date: '2023-01-01', open: 800 / F, close: 800 / F, tradedClose: 800 },
-    { date: '2023-01-02', open: 800 / F, close: 810 / F, tradedClose: 810 },
-    { date: '2023-01-03', open: 690, close: 700 },
-    { date: '2023-01-04', open: 700, close: 705 },
-    { date: '2023-01-05', open: 705, close: 705 },
+    { date: '2025-01-01', open: 800 / F, close: 800 / F, tradedClose: 800 },
+    { date: '2025-01-02', open: 800 / F, close: 810 / F, tradedClose: 810 },
+    { date: '2025-01-03', open: 690, close: 700 },
+    { date: '2025-01-04', open: 700, close: 705 },
+    { date: '2025-01-05', open: 705, close: 705 },
   ];
 
-  it('buys whole lots of the shares of the day at their price, and sells every share the bonus added', () => {
+  it('buys whole lots of the shares of the day at their price, and sells the whole shares the bonus added', () => {
     const { trades, finalCapital, equity } = run(rows, [0], [2]);
-    // Bought at the open of 2023-01-02, traded at 800: 120 shares cost 96,000 + 0.33 % 316.80 + SEBON 14.40 =
-    // 96,331.20 of the 100,000 (130 would be 104,000). In today's shares: 120 x 1.185 = 142.2 at 800 / 1.185. Lots
-    // of adjusted shares would have bought 140 (94,514.77 before costs), 118.14 shares of the day.
+    // Bought at the open of 2025-01-02, traded at 800: 120 shares cost 96,000 + 0.33 % 316.80 + SEBON 14.40 =
+    // 96,331.20 of the 100,000 (130 would be 104,000).
     expect(trades).toHaveLength(1);
     const [t] = trades;
     expect(t?.tradedQuantity).toBe(120);
-    expect(t?.quantity).toBeCloseTo(142.2, 9);
     expect(t?.buyPrice).toBe(800 / F);
     expect(t?.basis).toBeCloseTo(96_331.2, 9);
-    // Equity at the closes: cash 3,668.80 + 120 x 810 = 100,868.80; on the ex-date 142.2 x 700 = 99,540 held.
+    // The bonus adds floor(120 x 18.5 %) = floor(22.2) = 22 shares: 142 held, the 0.2 dropped.
+    expect(t?.quantity).toBe(142);
+    // Equity at the closes: cash 3,668.80 + 120 x 810 = 100,868.80; on the ex-date 142 x 700 = 99,400 held.
     expect(equity[1]).toBeCloseTo(100_868.8, 9);
-    expect(equity[2]).toBeCloseTo(103_208.8, 9);
-    // Sold at the open of 2023-01-04, 700: the 142.2 shares held (the 0.2 a broker pays in cash) bring 99,540 less
-    // 0.33 % 328.482, SEBON 14.931 and DP 25 = 99,171.587; gain 2,840.387 over two days, taxed 7.5 % = 213.029025.
+    expect(equity[2]).toBeCloseTo(103_068.8, 9);
+    // Sold at the open of 2025-01-04, 700: 142 x 700 = 99,400 less 0.33 % 328.02, SEBON 14.91 and DP 25 =
+    // 99,032.07; gain 2,700.87 over two days, taxed 7.5 % = 202.56525.
     expect(t?.sellPrice).toBe(700);
-    expect(t?.proceeds).toBeCloseTo(99_171.587, 9);
-    expect(t?.tax).toBeCloseTo(213.029025, 9);
-    expect(t?.profit).toBeCloseTo(2_627.357975, 9);
-    expect(t?.profitPercentage).toBeCloseTo(2.7274216, 6);
-    expect(t?.fees).toBeCloseTo(331.2 + 368.413 + 213.029025, 9);
-    // 3,668.80 + 99,171.587 - 213.029025.
-    expect(finalCapital).toBeCloseTo(102_627.357975, 9);
+    expect(t?.proceeds).toBeCloseTo(99_032.07, 9);
+    expect(t?.tax).toBeCloseTo(202.56525, 9);
+    expect(t?.profit).toBeCloseTo(2_498.30475, 9);
+    expect(t?.profitPercentage).toBeCloseTo((2_498.30475 / 96_331.2) * 100, 9);
+    expect(t?.fees).toBeCloseTo(331.2 + 367.93 + 202.56525, 9);
+    // 3,668.80 + 99,032.07 - 202.56525.
+    expect(finalCapital).toBeCloseTo(102_498.30475, 9);
   });
 
   it('buys after the last issue in lots of the prices as they are', () => {
-    // Bought at the open of 2023-01-04, 700, factor 1: 140 shares cost 98,000 + 323.40 + 14.70 = 98,338.10.
+    // Bought at the open of 2025-01-04, 700, factor 1: 140 shares cost 98,000 + 323.40 + 14.70 = 98,338.10.
     const { trades } = run(rows, [2], []);
-    expect(trades[0]).toMatchObject({ buy: '2023-01-04', quantity: 140, tradedQuantity: 140, buyPrice: 700 });
+    expect(trades[0]).toMatchObject({ buy: '2025-01-04', quantity: 140, tradedQuantity: 140, buyPrice: 700 });
     expect(trades[0]?.basis).toBeCloseTo(98_338.1, 9);
   });
 });
@@ -222,7 +223,7 @@ describe('execution', () => {
   ];
 
   it('fills a signal at the next open, or at its close when asked', () => {
-    const next = run(rows, [0], [2], { costs: false, initialCapital: 1_000 });
+    const next = run(rows, [0], [2], { costs: 'off', initialCapital: 1_000 });
     expect(next.trades[0]).toMatchObject({
       buy: '2024-01-02',
       buyPrice: 12,
@@ -232,7 +233,7 @@ describe('execution', () => {
     // 1,000 / 12: 80 shares; 80 x 16 = 1,280 + 40 cash left.
     expect(next.trades[0]?.quantity).toBe(80);
     expect(next.finalCapital).toBe(1_320);
-    const close = run(rows, [0], [2], { costs: false, initialCapital: 1_000, fill: 'close' });
+    const close = run(rows, [0], [2], { costs: 'off', initialCapital: 1_000, fill: 'close' });
     // 1,000 / 11: 90 shares (990) + 10 cash; sold at 15: 1,350 + 10.
     expect(close.trades[0]).toMatchObject({
       buy: '2024-01-01',
@@ -245,7 +246,7 @@ describe('execution', () => {
 
   it('counts only the signal of the current state on a bar with both', () => {
     // Bar 0 has both: flat, so the buy counts. Bar 1 has both: holding, so the sell counts.
-    const { trades } = run(rows, [0, 1, 3], [0, 1], { costs: false, initialCapital: 1_000 });
+    const { trades } = run(rows, [0, 1, 3], [0, 1], { costs: 'off', initialCapital: 1_000 });
     expect(trades.map((t) => [t.buy, t.sell])).toEqual([
       ['2024-01-02', '2024-01-03'],
       ['2024-01-05', 'open'],
@@ -253,26 +254,26 @@ describe('execution', () => {
   });
 
   it('never fills a signal on the last bar, and reports an open position at the last close', () => {
-    const { trades, finalCapital, equity } = run(rows, [3], [5], { costs: true, initialCapital: 1_000 });
+    const { trades, finalCapital, equity } = run(rows, [3], [5], { costs: 'dated', initialCapital: 1_000 });
     // Bought at 18 on 2024-01-05: 50 shares would cost 900 + 10 + 0.135 = 910.135; 60 cost 1,090.16 - too much.
     expect(trades).toHaveLength(1);
     expect(trades[0]).toMatchObject({ buy: '2024-01-05', sell: 'open', quantity: 50, profit: null });
     // Valued at the last close 21 without sale costs: 1,000 - 910.135 + 50 x 21 = 1,139.865.
     expect(finalCapital).toBeCloseTo(1_139.865, 9);
     expect(equity[5]).toBeCloseTo(1_139.865, 9);
-    const last = run(rows, [5], [], { costs: true, initialCapital: 1_000, fill: 'close' });
+    const last = run(rows, [5], [], { costs: 'dated', initialCapital: 1_000, fill: 'close' });
     expect(last.trades).toHaveLength(0);
     expect(last.finalCapital).toBe(1_000);
   });
 
   it('marks the equity at every close after that bar fills', () => {
-    const { equity } = run(rows, [0], [3], { costs: false, initialCapital: 1_000 });
+    const { equity } = run(rows, [0], [3], { costs: 'off', initialCapital: 1_000 });
     // 80 shares at 12 leave 40 cash; closes 13, 15, 17; sold at the open 18 = 1,480.
     expect([...equity]).toEqual([1_000, 40 + 80 * 13, 40 + 80 * 15, 40 + 80 * 17, 1_480, 1_480]);
   });
 
   it('makes no trade when the cash does not buy one lot', () => {
-    const { trades, finalCapital } = run(rows, [0], [2], { costs: false, initialCapital: 100 });
+    const { trades, finalCapital } = run(rows, [0], [2], { costs: 'off', initialCapital: 100 });
     expect(trades).toHaveLength(0);
     expect(finalCapital).toBe(100);
   });

@@ -27,7 +27,7 @@ describe('summary statistics, worked by hand', () => {
   );
   const run = simulate(bars, firesOn(10, [0, 4, 8]), firesOn(10, [2, 6]), 0, 9, {
     initialCapital: 1_000,
-    costs: false,
+    costs: 'off',
     fill: 'next_open',
   });
   const stats = summarize(bars, run);
@@ -69,7 +69,7 @@ describe('summary statistics, worked by hand', () => {
   it('gives no figure where none exists', () => {
     const flat = simulate(bars, firesOn(10, []), firesOn(10, []), 0, 9, {
       initialCapital: 1_000,
-      costs: true,
+      costs: 'dated',
       fill: 'next_open',
     });
     expect(summarize(bars, flat)).toMatchObject({
@@ -86,7 +86,7 @@ describe('summary statistics, worked by hand', () => {
     });
     const empty = simulate(bars, firesOn(10, [0]), firesOn(10, []), 3, 2, {
       initialCapital: 1_000,
-      costs: true,
+      costs: 'dated',
       fill: 'next_open',
     });
     expect(summarize(bars, empty)).toMatchObject({

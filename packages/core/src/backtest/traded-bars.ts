@@ -2,9 +2,9 @@ import type { Bars } from '../series';
 
 /**
  * Back-adjusted bars (prices before a bonus or right issue scaled down by its factor, so that the issue is no
- * drop) with the closes as they traded on the day, which say by how much each bar was adjusted: a back-test
- * sizes its buys in whole lots of the shares of the day. Without `tradedClose` the bars are as traded (every
- * factor 1).
+ * drop, volumes scaled up by it) with the closes as they traded on the day, which say by how much each bar was
+ * adjusted: a back-test fills in traded prices and whole traded shares. Without `tradedClose` the bars are as
+ * traded (every factor 1).
  */
 export interface TradedBars extends Bars {
   readonly tradedClose?: Float64Array;
@@ -19,4 +19,9 @@ export function adjustmentFactor(bars: TradedBars, bar: number): number {
   const traded = bars.tradedClose?.[bar];
   const close = bars.close[bar]!;
   return traded !== undefined && traded > 0 && close > 0 ? traded / close : 1;
+}
+
+/** Bar `bar`'s close as traded on the day. */
+export function tradedCloseOf(bars: TradedBars, bar: number): number {
+  return bars.tradedClose?.[bar] ?? bars.close[bar]!;
 }

@@ -1,1 +1,2 @@
-export * from './price-band';
+export * from './rulebook';
+export * from './rules-on';

@@ -38,6 +38,7 @@ export function requestJob(
     options: {
       initialCapital: request.initialCapital,
       costs: request.costs,
+      volumeCapPercent: request.volumeCapPercent,
       fill: request.fill,
       stopLossPercent: request.stopLossPercent,
       takeProfitPercent: request.takeProfitPercent,

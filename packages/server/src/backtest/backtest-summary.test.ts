@@ -19,7 +19,7 @@ describe('a back-test summary', () => {
   const strategy: Strategy = { buy: [sma('above')], sell: [sma('below')] };
   // The range starts after the first session, so that curve indices and bar indices differ, and ends rising
   // (bar 575), with a position open.
-  const options = { initialCapital: 100_000, costs: true, fill: 'next_open' as const };
+  const options = { initialCapital: 100_000, costs: 'dated' as const, fill: 'next_open' as const };
   const range = { ...options, from: firstDay + 50, to: firstDay + 575 };
   const run = backtest(bars, strategy, range);
   const summary = backtestSummary('SAW', bars, run, new IsoDates());
@@ -61,17 +61,39 @@ describe('a back-test summary', () => {
     expect(before).toBeGreaterThanOrEqual(0);
     for (const row of [across, before]) {
       const trade = split[row]!;
-      // Whole lots bought at twice the adjusted price: twice as many adjusted shares.
+      // Whole lots bought at twice the adjusted price.
       expect(trade.buy_price_traded).toBe(Math.round(trade.buy_price * 200) / 100);
       expect(trade.buy_quantity_traded).toBeGreaterThan(0);
       expect(trade.buy_quantity_traded! % 10).toBe(0);
-      expect(trade.quantity).toBe(trade.buy_quantity_traded! * 2);
     }
     expect(split[before]!.sell_price_traded).toBe(Math.round(split[before]!.sell_price * 200) / 100);
+    expect(split[before]!.quantity).toBe(split[before]!.buy_quantity_traded);
     expect(split[before]!.sell_quantity_traded).toBe(split[before]!.buy_quantity_traded);
-    // Sold after the issue: every adjusted share held, twice the shares bought, at the adjusted (here raw) price.
+    // Sold after the issue: the 1:1 bonus doubled the whole shares held, sold at the raw price.
     expect(split[across]!.sell_price_traded).toBe(split[across]!.sell_price);
+    expect(split[across]!.quantity).toBe(split[across]!.buy_quantity_traded! * 2);
     expect(split[across]!.sell_quantity_traded).toBe(split[across]!.quantity);
+  });
+
+  it('says where each fill was made, how long it waited and which rulebook rows it paid', () => {
+    const first = summary.transactions[0]!;
+    expect(first).toMatchObject({ buy_fill: 'open', sell_fill: 'open', waited_sessions: 0 });
+    // 2020: the commission row in force since NEPSE's first session, and its flat tax.
+    expect(first.rules).toEqual({ commission: { buy: '1995-07-20', sell: '1995-07-20' }, tax: '1995-07-20' });
+    const open = summary.transactions.at(-1)!;
+    expect(open.sell_fill).toBeNull();
+    expect(open.rules?.tax).toBeNull();
+    expect(summary.bars_without_open).toBe(0);
+  });
+
+  it('counts the bars of the range without a real open', () => {
+    const noOpen = new Uint8Array(600);
+    noOpen[10] = 1; // before the range
+    noOpen[60] = 1;
+    noOpen[61] = 1;
+    const marked = { ...bars, noOpen };
+    const counted = backtestSummary('SAW', marked, backtest(marked, strategy, range), new IsoDates());
+    expect(counted.bars_without_open).toBe(2);
   });
 
   it('samples the equity curve with each value on its own date', () => {

@@ -9,19 +9,22 @@ import {
   adjustmentFactor,
   type BacktestRun,
   type Bars,
+  COMMISSION_ROWS,
   curveSample,
   EXIT_REASONS,
+  FILL_KINDS,
+  TAX_ROWS,
   type TradedBars,
   tradeProfit,
   tradeProfitPercentage,
 } from '@nepse/core';
 import type { IsoDates } from './iso-dates';
 
+/** The date a rulebook row took effect, from a trade log's row index; null for none. */
+const rowDate = (rows: readonly { from: string }[], row: number) => (row < 0 ? null : rows[row]!.from);
+
 /** Points of the equity curve a summary carries at most: enough to draw it, small enough for a whole sector. */
 export const EQUITY_CURVE_POINTS = 250;
-
-/** A traded price to the paisa, as the exchange quotes it: the raw price back from the adjusted one, less its noise. */
-const paisa = (price: number) => Math.round(price * 100) / 100;
 
 /** A figure as the answer writes it: exact, or to a ten-thousandth in brief. */
 type Figure = (x: number) => number;
@@ -54,6 +57,7 @@ function summaryFigures({ simulation: sim, statistics: stats }: BacktestRun, fig
     average_holding_days: nullable(stats.averageHoldingDays),
     fees_paid: figure(stats.feesPaid),
     sessions: Math.max(0, sim.end - sim.start + 1),
+    bars_without_open: sim.barsWithoutOpen,
   };
 }
 
@@ -108,29 +112,34 @@ export function backtestSummary(
 ): BacktestSummary {
   const sim = run.simulation;
   const t = sim.trades;
-  const factor = (bar: number) => adjustmentFactor(bars, bar);
   // Plain loops into arrays of their final length: over a sector, half the time of push and of Array.from with
   // a callback.
   const transactions: Transaction[] = new Array(t.count);
   for (let row = 0; row < t.count; row++) {
     const sold = t.sellIndex[row]! >= 0;
-    const buyFactor = factor(t.buyIndex[row]!);
-    const sellPrice = sold ? t.sellPrice[row]! : bars.close[sim.end]!;
     const transaction: Transaction = {
       ...specTrade(bars, sim, row, exact, dates),
       quantity: t.quantity[row]!,
       fees: t.buyFees[row]! + t.sellFees[row]!,
       exit_reason: sold ? EXIT_REASONS[t.exitReason[row]!]! : null,
+      buy_fill: FILL_KINDS[t.buyFill[row]!]!,
+      sell_fill: sold ? FILL_KINDS[t.sellFill[row]!]! : null,
+      waited_sessions: t.waited[row]!,
+      rules: {
+        commission: {
+          buy: rowDate(COMMISSION_ROWS, t.commissionBuyRow[row]!),
+          sell: rowDate(COMMISSION_ROWS, t.commissionSellRow[row]!),
+        },
+        tax: rowDate(TAX_ROWS, t.taxRow[row]!),
+      },
     };
     // Only a trade that a later issue adjusted has traded figures of its own (a sale, after its buy, is adjusted
     // only if the buy is): the others would repeat the adjusted ones, a third of a sector's answer.
-    if (buyFactor !== 1) {
-      const sellFactor = factor(sold ? t.sellIndex[row]! : sim.end);
-      transaction.buy_price_traded = paisa(t.buyPrice[row]! * buyFactor);
-      // Whole lots, as the engine bought them; `quantity` is in today's shares.
+    if (adjustmentFactor(bars, t.buyIndex[row]!) !== 1) {
+      transaction.buy_price_traded = t.tradedBuyPrice[row]!;
       transaction.buy_quantity_traded = t.tradedQuantity[row]!;
-      transaction.sell_price_traded = paisa(sellPrice * sellFactor);
-      transaction.sell_quantity_traded = t.quantity[row]! / sellFactor;
+      transaction.sell_price_traded = t.tradedSellPrice[row]!;
+      transaction.sell_quantity_traded = t.quantity[row]!;
     }
     transactions[row] = transaction;
   }

@@ -5,7 +5,7 @@ import {
   SECTOR_DETAIL_FULL,
   type Transaction,
 } from '@nepse/contract';
-import { buyCost, epochDay, isoDate } from '@nepse/core';
+import { buyCost, COMMISSION_ROWS, commissionRowOn, epochDay, isoDate } from '@nepse/core';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testAppWith, useTestApp } from '../../test-support/app';
@@ -58,9 +58,12 @@ const REQUEST = { ...NABIL_REQUEST, stockSymbol: 'LOTS', from: '2020-01-01', to:
 const market = lotsMarket();
 const raw = market.prices[0]!.bars;
 const sessionOf = (date: string) => raw.date.indexOf(epochDay(date));
-/** The product of the bonus factors of the issues that went ex after session `from`, up to session `to`. */
-const bonusesBetween = (from: number, to: number) =>
-  BONUSES.filter((b) => b.session > from && b.session <= to).reduce((f, b) => f * (1 + b.percent / 100), 1);
+/** Whole shares held at session `to` from `shares` bought at session `from`: each issue adds floor(shares x bonus). */
+const wholeSharesAt = (shares: number, from: number, to: number) =>
+  BONUSES.filter((b) => b.session > from && b.session <= to).reduce(
+    (held, b) => held + Math.floor((held * b.percent) / 100),
+    shares,
+  );
 
 describe('back-test API, buys in whole lots of the shares traded on the day', () => {
   const app = useTestApp(() => testAppWith(market));
@@ -71,7 +74,7 @@ describe('back-test API, buys in whole lots of the shares traded on the day', ()
     return backtestResponseSchema.parse(res.json())[0]!.transactions;
   }
 
-  it('buys a multiple of 10 shares at the traded open, and sells them with every share the bonuses added', async () => {
+  it('buys a multiple of 10 shares at the traded open, and sells them with the whole shares the bonuses added', async () => {
     const trades = await transactions();
     const traded = trades.filter((t) => t.buy_quantity_traded !== undefined);
     // Trades before, across and after each issue.
@@ -86,15 +89,16 @@ describe('back-test API, buys in whole lots of the shares traded on the day', ()
       // The prices of the broker statement: the raw opens of the fill days (a sale's, or the last close).
       expect(t.buy_price_traded).toBe(raw.open[buy]);
       expect(t.sell_price_traded).toBe(t.sell_date === 'Waiting' ? raw.close[sell] : raw.open[sell]);
-      expect(t.sell_quantity_traded).toBeCloseTo(t.buy_quantity_traded! * bonusesBetween(buy, sell), 9);
-      expect(t.quantity).toBeCloseTo(t.buy_quantity_traded! * bonusesBetween(buy, raw.date.length), 9);
+      expect(t.sell_quantity_traded).toBe(wholeSharesAt(t.buy_quantity_traded!, buy, sell));
+      expect(t.quantity).toBe(t.sell_quantity_traded);
     }
     // The first buy spends the 100,000: its lots and costs fit, one more lot would not.
     const [first] = trades;
     expect(first!.buy_quantity_traded).toBeDefined();
     const lots = first!.buy_quantity_traded!;
-    expect(buyCost(lots * first!.buy_price_traded!)).toBeLessThanOrEqual(100_000);
-    expect(buyCost((lots + 10) * first!.buy_price_traded!)).toBeGreaterThan(100_000);
+    const rates = COMMISSION_ROWS[commissionRowOn(epochDay(first!.buy_date))]!.value;
+    expect(buyCost(lots * first!.buy_price_traded!, rates)).toBeLessThanOrEqual(100_000);
+    expect(buyCost((lots + 10) * first!.buy_price_traded!, rates)).toBeGreaterThan(100_000);
     for (const t of trades.filter((t) => t.buy_quantity_traded === undefined))
       expect(t.quantity % 10).toBe(0);
   });

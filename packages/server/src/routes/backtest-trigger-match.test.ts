@@ -65,7 +65,7 @@ function referenceTrades(
     referenceStrategy(bars, sell, sellMatch),
     epochDay(FROM),
     epochDay(TO),
-    { initialCapital: 100_000, costs: true, fill: 'next_open' },
+    { initialCapital: 100_000, costs: 'dated', fill: 'next_open' },
   );
   return result.trades.map((r) => [
     isoDate(r.buyDate),

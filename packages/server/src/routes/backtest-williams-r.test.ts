@@ -76,7 +76,7 @@ describe('back-test API, the Williams %R rule', () => {
       (t) => beyond(wr(t), -20),
       epochDay(FROM),
       epochDay(TO),
-      { initialCapital: 100_000, costs: true, fill: 'next_open' },
+      { initialCapital: 100_000, costs: 'dated', fill: 'next_open' },
     );
     expect(reference.trades.length).toBeGreaterThan(5);
     expect(

@@ -1,13 +1,15 @@
-import { FILL_MODES, type FillMode, PRICE_EXIT_FIELDS } from '@nepse/contract';
+import { COSTS_MODES, FILL_MODES, type FillMode, PRICE_EXIT_FIELDS } from '@nepse/contract';
 import { SelectBox } from '../../components/select-box';
 import { TextInput } from '../../components/text-input';
 import { capitalProblem, priceExitProblem } from './strategy-checks';
-import type { StrategyState } from './strategy-state';
+import type { CostsChoice, StrategyState } from './strategy-state';
 
-const COSTS_OPTIONS = [
-  { value: 'on', label: "On: NEPSE's commission, fees and tax" },
-  { value: 'off', label: 'Off: no costs' },
-];
+const COSTS_LABELS: Record<CostsChoice, string> = {
+  dated: "NEPSE's rates of each date",
+  today: "Today's rates on every date",
+  off: 'Off: no costs',
+};
+const COSTS_OPTIONS = COSTS_MODES.map((mode) => ({ value: mode, label: COSTS_LABELS[mode] }));
 const FILL_LABELS: Record<FillMode, string> = {
   next_open: "At the next session's open",
   close: "At the signal session's close",
@@ -22,7 +24,7 @@ export interface RunSettingsProps {
 }
 
 /**
- * The run's settings the API takes: initial capital, costs on or off, the fill, and the Risk row of price
+ * The run's settings the API takes: initial capital, costs (the rates of each date, today's, or none), the fill, and the Risk row of price
  * exits in percent (empty = off). Each is marked as typed when the server would refuse it.
  */
 export function RunSettings({ strategy, onChange }: RunSettingsProps) {
@@ -42,8 +44,8 @@ export function RunSettings({ strategy, onChange }: RunSettingsProps) {
           <SelectBox
             label="Costs"
             options={COSTS_OPTIONS}
-            value={strategy.costs ? 'on' : 'off'}
-            onChange={(value) => onChange({ costs: value === 'on' })}
+            value={strategy.costs}
+            onChange={(value) => onChange({ costs: value as CostsChoice })}
           />
           <SelectBox
             label="Fill"

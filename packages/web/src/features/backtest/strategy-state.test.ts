@@ -35,7 +35,7 @@ describe('the strategy state', () => {
       buyMatch: 'all',
       sellMatch: 'all',
       initialCapital: '100000',
-      costs: true,
+      costs: 'dated',
       fill: 'next_open',
       stopLossPercent: '',
       takeProfitPercent: '',
@@ -87,7 +87,7 @@ describe('the strategy state', () => {
     expect(nepalDate(body.from)).toBe('2025-06-23');
     expect(body.stockSymbol).toBe('NABIL');
     expect(body.buyStrategy.map((r) => r.name)).toEqual(['SMA', 'SMA']);
-    expect(body).toMatchObject({ initialCapital: 100_000, costs: true, fill: 'next_open' });
+    expect(body).toMatchObject({ initialCapital: 100_000, costs: 'dated', fill: 'next_open' });
     expect(body).toMatchObject({ buyMatch: 'all', sellMatch: 'all' });
     expect(backtestRequest({ ...state, sellMatch: 'any' })).toMatchObject({
       buyMatch: 'all',
@@ -102,7 +102,7 @@ describe('the strategy state', () => {
       ...defaultStrategyState('2026-01-05'),
       stockSymbol: 'NABIL',
       initialCapital: ' 250000 ',
-      costs: false,
+      costs: 'off' as const,
       fill: 'close' as const,
       takeProfitPercent: '40',
       trailingStopPercent: ' 12.5 ',
@@ -110,7 +110,7 @@ describe('the strategy state', () => {
     const body = backtestRequest(state);
     expect(body).toMatchObject({
       initialCapital: 250_000,
-      costs: false,
+      costs: 'off',
       fill: 'close',
       takeProfitPercent: 40,
       trailingStopPercent: 12.5,

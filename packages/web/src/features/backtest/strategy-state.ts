@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   type BacktestRequest,
+  type COSTS_MODES,
   DEFAULT_INITIAL_CAPITAL,
   defaultStrategy,
   type FillMode,
@@ -17,6 +18,9 @@ import { requestRuleName } from './rule-list';
 import { capitalProblem, dateRangeProblem, priceExitProblem, rulesProblem } from './strategy-checks';
 import { defaultFromDate, requestInstant } from './strategy-dates';
 
+/** The Costs control's choice: the rulebook's rows of each date, today's on every date, or none. */
+export type CostsChoice = (typeof COSTS_MODES)[number];
+
 /**
  * The page's strategy state (symbol, sector "0" for none, from, to, buy and sell rules, how each side matches its
  * rules) and the run's settings (initial capital, costs, fill, price exits): dates are the picked calendar dates, `YYYY-MM-DD`;
@@ -32,7 +36,7 @@ export interface StrategyState extends Record<PriceExitField, string> {
   buyMatch: Match;
   sellMatch: Match;
   initialCapital: string;
-  costs: boolean;
+  costs: CostsChoice;
   fill: FillMode;
 }
 
@@ -48,7 +52,7 @@ export function defaultStrategyState(today: string): StrategyState {
     buyMatch: 'all',
     sellMatch: 'all',
     initialCapital: String(DEFAULT_INITIAL_CAPITAL),
-    costs: true,
+    costs: 'dated',
     fill: 'next_open',
     stopLossPercent: '',
     takeProfitPercent: '',

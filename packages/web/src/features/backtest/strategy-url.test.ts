@@ -91,7 +91,7 @@ describe('the strategy in the address', () => {
     const settings: StrategyState = {
       ...state,
       initialCapital: '250000',
-      costs: false,
+      costs: 'off',
       fill: 'close',
       stopLossPercent: '8',
       takeProfitPercent: '',
@@ -106,9 +106,17 @@ describe('the strategy in the address', () => {
     expect(strategyFromSearch(params('symbol=NABIL&takeProfit=40&fill=sometime'), TODAY)).toMatchObject({
       takeProfitPercent: '40',
       fill: 'next_open',
-      costs: true,
+      costs: 'dated',
       initialCapital: '100000',
     });
+  });
+
+  it("keeps the Costs choice in the link: today's rates, none, or the rates of each date by default", () => {
+    const today = strategySearch({ ...state, costs: 'today' });
+    expect(today).toContain('&costs=today');
+    expect(strategyFromSearch(params(today), TODAY)?.costs).toBe('today');
+    expect(strategyFromSearch(params('symbol=NABIL&costs=off'), TODAY)?.costs).toBe('off');
+    expect(strategyFromSearch(params('symbol=NABIL&costs=sometimes'), TODAY)?.costs).toBe('dated');
   });
 
   it('holds a sector and the active filter', () => {

@@ -1,4 +1,5 @@
 import {
+  COSTS_MODES,
   DEFAULT_INITIAL_CAPITAL,
   defaultIndicatorRule,
   defaultPatternRule,
@@ -24,7 +25,7 @@ import { defaultStrategyState, type StrategyState } from './strategy-state';
  * defaults for that side, e.g. `buy=RSI(rsi_value=30,condition=%3C)`; `(key)` alone marks a default field the
  * rule lacks. Keys and values are URI-encoded inside the brackets. A side that matches any of its rules adds
  * `buyMatch=any` / `sellMatch=any`. The run's settings follow when they differ from their defaults: `capital`,
- * `costs=off`, `fill=close`, and the price exits `stopLoss`, `takeProfit`, `trailingStop` (percent).
+ * `costs` (`today` or `off`), `fill=close`, and the price exits `stopLoss`, `takeProfit`, `trailingStop` (percent).
  */
 
 /** The address parameter of each price exit. */
@@ -108,7 +109,7 @@ export function strategySearch(state: StrategyState, view: ResultsView = {}): st
   if (state.sellMatch === 'any') pairs.push(['sellMatch', 'any']);
   const capital = state.initialCapital.trim();
   if (capital !== String(DEFAULT_INITIAL_CAPITAL)) pairs.push(['capital', capital]);
-  if (!state.costs) pairs.push(['costs', 'off']);
+  if (state.costs !== 'dated') pairs.push(['costs', state.costs]);
   if (state.fill !== 'next_open') pairs.push(['fill', state.fill]);
   for (const { field } of PRICE_EXIT_FIELDS) {
     const percent = state[field].trim();
@@ -147,7 +148,7 @@ export function strategyFromSearch(params: URLSearchParams, today: string): Stra
     buyMatch: params.get('buyMatch') === 'any' ? 'any' : 'all',
     sellMatch: params.get('sellMatch') === 'any' ? 'any' : 'all',
     initialCapital: params.get('capital')?.trim() || defaults.initialCapital,
-    costs: params.get('costs') !== 'off',
+    costs: COSTS_MODES.find((mode) => mode === params.get('costs')) ?? defaults.costs,
     fill: params.get('fill') === 'close' ? 'close' : defaults.fill,
     stopLossPercent: params.get(EXIT_PARAMS.stopLossPercent)?.trim() ?? '',
     takeProfitPercent: params.get(EXIT_PARAMS.takeProfitPercent)?.trim() ?? '',

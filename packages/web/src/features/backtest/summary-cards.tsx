@@ -57,6 +57,11 @@ function cardsOf(s: BriefSummary): { spec: Card[]; more: Card[] } {
         value: s.average_holding_days === null ? NO_VALUE : `${formatRatio(s.average_holding_days)} days`,
       },
       { label: 'Fees Paid', value: formatMoney(s.fees_paid), hint: 'Commission, SEBON, DP and tax' },
+      {
+        label: 'Sessions Without Open',
+        value: formatCount(s.bars_without_open ?? 0),
+        hint: 'Sessions of the range with no real opening price: a fill at such an open used the close',
+      },
     ],
   };
 }

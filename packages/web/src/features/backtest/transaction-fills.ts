@@ -10,7 +10,8 @@ export interface Fill {
 
 /**
  * A trade's buy in the chosen prices. The adjusted ones stand in for the traded ones when the server sent none
- * (they are equal when no bonus or right issue followed the trade).
+ * (they are equal when no bonus or right issue followed the trade). Shares are whole traded shares: the lot
+ * bought, or in adjusted prices the shares held at the sale.
  */
 export function buyFill(t: Transaction, basis: PriceBasis): Fill {
   return basis === 'traded'

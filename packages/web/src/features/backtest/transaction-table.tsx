@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { classNames } from '../../components/class-names';
 import { DataTable } from '../../components/data-table';
 import { formatMoney, formatPercent, formatPrice, formatShares, NO_VALUE, signClass } from '../../lib/format';
+import { commissionRows, fillNotes, taxRow } from './rows-paid';
 import { buyFill, exitReasonLabel, type PriceBasis, sellFill } from './transaction-fills';
 
 const waiting = (
@@ -31,8 +32,8 @@ function columns(basis: PriceBasis): ColumnDef<Transaction, unknown>[] {
       cell: (c) => {
         const bought = c.getValue<number>();
         const sold = sellFill(c.row.original, basis).quantity;
-        // A bonus issue while the position was open: more shares sold (or valued) than bought.
-        if (Math.abs(sold - bought) < 0.005) return formatShares(bought);
+        // A bonus issue while the position was open: more whole shares sold (or valued) than bought.
+        if (sold === bought) return formatShares(bought);
         // The shares at sale on a line of their own, so that the column stays as narrow as its numbers.
         return (
           <>
@@ -77,6 +78,37 @@ function columns(basis: PriceBasis): ColumnDef<Transaction, unknown>[] {
       id: 'exit_reason',
       accessorFn: (t) => exitReasonLabel(t) ?? NO_VALUE,
       header: 'Closed By',
+      cell: (c) => {
+        const notes = fillNotes(c.row.original);
+        return (
+          <>
+            {c.getValue<string>()}
+            {notes.map((note) => (
+              <span key={note} className="block text-slate-600 text-xs dark:text-slate-400">
+                {note}
+              </span>
+            ))}
+          </>
+        );
+      },
+    },
+    {
+      id: 'rules',
+      accessorFn: (t) => commissionRows(t) ?? NO_VALUE,
+      header: 'Rates Paid',
+      enableSorting: false,
+      cell: (c) => {
+        const commission = commissionRows(c.row.original);
+        if (commission === null) return NO_VALUE;
+        const tax = taxRow(c.row.original);
+        // The dates NEPSE's commission schedule and the tax regime paid took effect.
+        return (
+          <span className="text-xs">
+            Commission of {commission.replace('/', ' and ')}
+            {tax === null ? null : <span className="block">Tax of {tax}</span>}
+          </span>
+        );
+      },
     },
   ];
 }
@@ -88,9 +120,9 @@ const BASES: [PriceBasis, string][] = [
 
 const NOTES: Record<PriceBasis, string> = {
   traded:
-    'Prices and shares as traded on the day, as a broker statement shows them. A bonus or right issue while a position was open adds shares, so more may be sold than were bought.',
+    'Prices and shares as traded on the day, as a broker statement shows them. A bonus issue while a position was open adds whole shares (the fraction is dropped), so more may be sold than were bought.',
   adjusted:
-    'Prices adjusted for the bonus and right issues that came after each trade (a 10% bonus issue divides earlier prices by 1.1 and multiplies shares by 1.1), as the strategy and the charts read them.',
+    'Prices adjusted for the bonus and right issues that came after each trade (a 10% bonus issue divides earlier prices by 1.1), as the strategy and the charts read them; shares are those held at the sale.',
 };
 
 /**

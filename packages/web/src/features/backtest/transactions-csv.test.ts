@@ -14,14 +14,18 @@ describe('the transactions CSV', () => {
           sell_price: 540.1,
           profit: 212.123456789,
           profit_percentage: 4.1234,
-          // A 10 % bonus issue after the sale: 170 shares bought 10 % dearer, 187 in today's shares.
-          quantity: 170 * 1.1,
+          // A 10 % bonus issue while held: 170 shares bought 10 % dearer, 187 whole shares sold.
+          quantity: 187,
           fees: 678.9,
           exit_reason: 'stop-loss',
           buy_price_traded: 563.53,
           buy_quantity_traded: 170,
-          sell_price_traded: 1501.2037037037035,
-          sell_quantity_traded: (170 * 1.1) / 1.1,
+          sell_price_traded: 540.1,
+          sell_quantity_traded: 187,
+          buy_fill: 'open',
+          sell_fill: 'level',
+          waited_sessions: 0,
+          rules: { commission: { buy: '2024-05-14', sell: '2024-05-14' }, tax: '2021-07-16' },
         },
         {
           buy_date: '2025-09-01',
@@ -33,14 +37,20 @@ describe('the transactions CSV', () => {
           quantity: 180,
           fees: 320.2,
           exit_reason: null,
+          buy_fill: 'close-without-open',
+          sell_fill: null,
+          waited_sessions: 1,
+          rules: { commission: { buy: '2024-05-14', sell: null }, tax: null },
         },
       ],
     } as unknown as BacktestSummary;
     expect(transactionsCsv([summary])).toBe(
-      'symbol,buy_date,buy_price_traded,buy_quantity_traded,buy_price_adjusted,quantity_adjusted,sell_date,' +
-        'sell_price_traded,sell_quantity_traded,sell_price_adjusted,fees,profit,profit_percentage,exit_reason\r\n' +
-        'NABIL,2025-07-01,563.53,170,512.30,187,2025-08-04,1501.20,170,540.10,678.90,212.12,4.12,stop-loss\r\n' +
-        'NABIL,2025-09-01,530.00,180,530.00,180,Waiting,531.50,180,531.50,320.20,,,\r\n',
+      'symbol,buy_date,buy_price_traded,buy_quantity_traded,buy_price_adjusted,quantity,sell_date,' +
+        'sell_price_traded,sell_quantity_traded,sell_price_adjusted,fees,profit,profit_percentage,exit_reason,' +
+        'commission_rows,tax_row,waited_sessions,buy_fill,sell_fill\r\n' +
+        'NABIL,2025-07-01,563.53,170,512.30,187,2025-08-04,540.10,187,540.10,678.90,212.12,4.12,stop-loss,' +
+        '2024-05-14,2021-07-16,0,open,level\r\n' +
+        'NABIL,2025-09-01,530.00,180,530.00,180,Waiting,531.50,180,531.50,320.20,,,,2024-05-14,,1,close-without-open,\r\n',
     );
     expect(transactionsFileName('NABIL', '2025-06-23', '2026-03-10')).toBe(
       'backtest-NABIL-2025-06-23-to-2026-03-10.csv',
@@ -54,7 +64,7 @@ describe('the transactions CSV', () => {
       transactions: [{ ...trade, profit_percentage: null, quantity: 10, fees: 0 }],
     } as unknown as BacktestSummary;
     expect(transactionsCsv([summary]).split('\r\n')[1]).toBe(
-      '"A,""B""",2025-07-01,1.00,10,1.00,10,Waiting,1.00,10,1.00,0.00,,,',
+      '"A,""B""",2025-07-01,1.00,10,1.00,10,Waiting,1.00,10,1.00,0.00,,,,,,,,',
     );
   });
 

@@ -1,5 +1,6 @@
 import type { BacktestSummary } from '@nepse/contract';
 import { type CsvValue, csvText } from '../../lib/csv';
+import { commissionRows, taxRow } from './rows-paid';
 import { buyFill, sellFill } from './transaction-fills';
 
 export { downloadText } from '../../lib/csv';
@@ -11,7 +12,7 @@ const HEADER = [
   'buy_price_traded',
   'buy_quantity_traded',
   'buy_price_adjusted',
-  'quantity_adjusted',
+  'quantity',
   'sell_date',
   'sell_price_traded',
   'sell_quantity_traded',
@@ -20,20 +21,21 @@ const HEADER = [
   'profit',
   'profit_percentage',
   'exit_reason',
+  'commission_rows',
+  'tax_row',
+  'waited_sessions',
+  'buy_fill',
+  'sell_fill',
 ];
 
 /** Money, prices and percentages to the paisa, as a statement writes them; null stays an empty cell. */
 const cents = (value: number | null): CsvValue => (value === null ? null : value.toFixed(2));
 /**
- * Shares to 2 decimals: whole when bought, but a bonus issue after the buy makes the adjusted count, and the traded
- * count at a later sale, fractional (the simulation keeps the fraction a broker would pay in cash).
- */
-const shares = (value: number): CsvValue => Number(value.toFixed(2));
-
-/**
- * The stocks' transactions as CSV (header and one line a trade, CRLF): each fill at its traded price and quantity
- * and at the adjusted ones, money to 2 decimals; an open position has sell_date Waiting, its last close as sell
- * price, and empty profit and exit_reason cells.
+ * The stocks' transactions as CSV (header and one line a trade, CRLF): each fill at its traded price and whole
+ * shares and at the adjusted price, money to 2 decimals; an open position has sell_date Waiting, its last close as
+ * sell price, and empty profit and exit_reason cells. Then the rulebook rows paid (the dates the commission rows
+ * of the buy and sale took effect, one when the same, and the tax regime's), the sessions waited at the band, and
+ * where each fill was made.
  */
 export function transactionsCsv(summaries: readonly BacktestSummary[]): string {
   const lines: CsvValue[][] = [HEADER];
@@ -45,17 +47,22 @@ export function transactionsCsv(summaries: readonly BacktestSummary[]): string {
         summary.stock_symbol,
         t.buy_date,
         cents(buy.price),
-        shares(buy.quantity),
+        buy.quantity,
         cents(t.buy_price),
-        shares(t.quantity),
+        t.quantity,
         t.sell_date,
         cents(sell.price),
-        shares(sell.quantity),
+        sell.quantity,
         cents(t.sell_price),
         cents(t.fees),
         cents(t.profit),
         cents(t.profit_percentage),
         t.exit_reason ?? null,
+        commissionRows(t),
+        taxRow(t),
+        t.waited_sessions ?? null,
+        t.buy_fill ?? null,
+        t.sell_fill ?? null,
       ]);
     }
   }
