@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { APP_CONFIG_ELEMENT_ID, type AppConfig, isApiPath } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Encoding, pickEncoding } from '../http/accept-encoding';
+import { normalisedPath } from '../http/request-path';
 
 /**
  * The runtime config as a JSON data block, which the browser does not run, so the Content-Security-Policy needs no
@@ -65,7 +66,8 @@ export async function registerStaticSite(
   };
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    // Read as the rate limit reads it, so that no spelling of an API address is answered the web app.
+    const url = normalisedPath(request.url);
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
