@@ -3,6 +3,7 @@ import { registerAccessKeys } from './access/access-keys-hook';
 import type { ServerConfig } from './config';
 import { registerApiDocument } from './http/api-document';
 import { registerJsonCompression } from './http/compress-json';
+import { limitConnectionsPerAddress } from './http/connection-limits';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
@@ -55,8 +56,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
-    ...requestOptions(config.trustProxyHops),
+    ...requestOptions(config.connections),
   });
+  limitConnectionsPerAddress(app.server, config.connections.perAddress);
   // Before the store opens, so that a bad recording file leaves nothing open.
   const metrics = new AppMetrics();
   const playSource = new CountedPlaySource(
