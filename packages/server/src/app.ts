@@ -6,6 +6,8 @@ import { registerJsonCompression } from './http/compress-json';
 import { limitConnectionsPerAddress } from './http/connection-limits';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
+import { registerJsonBody } from './http/json-body';
+import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerRateLimit } from './http/rate-limit';
 import { registerRequestIdHeader } from './http/request-id';
 import { registerUrlLengthLimit } from './http/request-limits';
@@ -129,7 +131,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerUrlLengthLimit(app);
   await registerCors(app, config.corsOrigins);
   await registerRateLimit(app, config.rateLimit);
+  registerMethodNotAllowed(app);
   registerErrorHandler(app);
+  registerJsonBody(app);
   registerZodSchemas(app);
   await registerApiDocument(app);
   registerAccessKeys(app, { enabled: config.accessKeys, db: store.db, now });
