@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { APP_CONFIG_ELEMENT_ID, type AppConfig, isApiPath } from '@nepse/contract';
+import { APP_CONFIG_ELEMENT_ID, type AppConfig, isApiPath, isPagePath } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Encoding, pickEncoding } from '../http/accept-encoding';
 import { normalisedPath } from '../http/request-path';
@@ -25,7 +25,8 @@ export function readIndexPage(webDist: string): string | undefined {
 /**
  * Serves the built web app (`template` is its index.html, from readIndexPage): hashed assets cached for a year, `index.html` (with the runtime config, read per
  * request since whether the data is the demo market changes with an import) for every other GET that is not
- * an API path, so that the client router shows its own pages, including not-found. That includes addresses
+ * an API path, so that the client router shows its own pages, including not-found (with status 404 for an address
+ * that is none of the app's pages). That includes addresses
  * with a dot (a Play Store package name has dots): only real files, `/assets/` and API paths answer otherwise.
  * Unknown API paths and missing assets answer 404 JSON.
  */
@@ -79,7 +80,9 @@ export async function registerStaticSite(
     const index = compressedIndex(template, configScript(appConfig()));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    // The same page either way, whose router shows the not-found page; the status tells a crawler or a script.
     return reply
+      .status(isPagePath(url) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
