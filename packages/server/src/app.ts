@@ -67,7 +67,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     createPlaySource(config.playstats, config.demoSeed, () => new Date()),
     metrics.playFailures,
   );
-  const store = await openStore(config.database);
+  const store = await openStore(config.database, { statementTimeoutMs: config.statementTimeoutMs });
   const screens = new ScreenAnswers(SCREENS, app.log, metrics.screenComputeSeconds);
   let market: MarketCache;
   try {
@@ -136,7 +136,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerJsonBody(app);
   registerZodSchemas(app);
   await registerApiDocument(app);
-  registerAccessKeys(app, { enabled: config.accessKeys, db: store.db, now });
+  registerAccessKeys(app, { enabled: config.accessKeys, db: store.db, now, cache: config.keyCache });
   recordRequests(app, metrics);
   registerHealthRoutes(app, {
     market: () => market.current,
@@ -154,7 +154,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerTechnicalRatingsRoutes(app);
   registerScreenRoutes(app, SCREENS, screens);
   registerLiveRoutes(app, live);
-  registerPlaystatsRoutes(app, { source: playSource, snapshots: playSnapshots, now });
+  registerPlaystatsRoutes(app, {
+    source: playSource,
+    snapshots: playSnapshots,
+    now,
+    tracking: config.playTracking,
+  });
   await registerStaticSite(app, config.webDist, indexPage, () => ({
     dataServiceUrl: config.dataServiceUrl,
     playstatsUrl: config.playstats.url,

@@ -73,6 +73,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ACCESS_KEYS: 'yes' })).toThrow(/ACCESS_KEYS/);
   });
 
+  it('reads the store-outage and registration limits, in seconds as ms, refusing what is out of range', () => {
+    const defaults = loadConfig({});
+    expect(defaults.keyCache).toEqual({ knownMs: 30_000, unknownMs: 60_000 });
+    expect(defaults.statementTimeoutMs).toBe(5_000);
+    expect(defaults.playTracking).toEqual({ writesPerMinute: 10, maxApps: 1_000 });
+    const set = loadConfig({
+      ACCESS_KEY_CACHE_SECONDS: '0',
+      ACCESS_KEY_UNKNOWN_CACHE_SECONDS: '2.5',
+      STORE_STATEMENT_TIMEOUT_SECONDS: '0.4',
+      PLAYSTATS_WRITES_PER_MINUTE: '0',
+      PLAYSTATS_MAX_TRACKED_APPS: '2',
+    });
+    expect([set.keyCache, set.statementTimeoutMs, set.playTracking]).toEqual([
+      { knownMs: 0, unknownMs: 2_500 },
+      400,
+      { writesPerMinute: 0, maxApps: 2 },
+    ]);
+    expect(() => loadConfig({ STORE_STATEMENT_TIMEOUT_SECONDS: '0' })).toThrow(
+      /STORE_STATEMENT_TIMEOUT_SECONDS/,
+    );
+    expect(() => loadConfig({ PLAYSTATS_MAX_TRACKED_APPS: '0' })).toThrow(/PLAYSTATS_MAX_TRACKED_APPS/);
+    expect(() => loadConfig({ ACCESS_KEY_CACHE_SECONDS: '-1' })).toThrow(/ACCESS_KEY_CACHE_SECONDS/);
+    expect(() => loadConfig({ PLAYSTATS_WRITES_PER_MINUTE: '1.5' })).toThrow(/PLAYSTATS_WRITES_PER_MINUTE/);
+  });
+
   it('reads the hardening settings: 300 API requests a minute in memory, no other origin, no proxy', () => {
     const defaults = loadConfig({});
     expect(defaults.rateLimit).toEqual({ perMinute: 300, redisUrl: '', redisKeyPrefix: 'nepse:' });

@@ -65,6 +65,12 @@ const envSchema = z.object({
   PLAYSTATS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
   PLAYSTATS_URL: z.union([z.literal(''), z.url()]).default(''),
   ACCESS_KEYS: z.enum(['off', 'on']).default('off'),
+  // Store outages and writes: how long key lookups are trusted, a request's query time, the Play Store writes.
+  ACCESS_KEY_CACHE_SECONDS: z.coerce.number().min(0).max(3_600).default(30),
+  ACCESS_KEY_UNKNOWN_CACHE_SECONDS: z.coerce.number().min(0).max(3_600).default(60),
+  STORE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(600).default(5),
+  PLAYSTATS_WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  PLAYSTATS_MAX_TRACKED_APPS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   // How connections are taken in: the proxies trusted for the client's address, time limits, a cap per address.
   TRUST_PROXY: z
     .string()
@@ -102,7 +108,30 @@ export interface ServerConfig {
   playstats: PlaystatsConfig;
   /** Whether Pro routes need an access key; off by default. */
   accessKeys: boolean;
+  keyCache: KeyCacheConfig;
+  /**
+   * How long one of a request's PostgreSQL queries may take, in ms (the server cancels it, and the client gives
+   * up on a server that does not answer); also the longest wait for a pooled connection. Not the market load's.
+   */
+  statementTimeoutMs: number;
+  playTracking: PlayTrackingConfig;
   connections: ConnectionConfig;
+}
+
+/** How long the access-key check trusts what it read, in ms. */
+export interface KeyCacheConfig {
+  /** A key row is read again after this long (a revoke elsewhere takes effect within it). */
+  knownMs: number;
+  /** An id the store does not have is not asked again for this long. */
+  unknownMs: number;
+}
+
+/** Limits on registering apps for the daily Play Store snapshots. */
+export interface PlayTrackingConfig {
+  /** Registrations a client (by its address) may make in a minute; 0 = counted with the other API calls. */
+  writesPerMinute: number;
+  /** Most apps tracked at once; a new one past it is refused. */
+  maxApps: number;
 }
 
 /** How connections are taken in (`http/connection-limits.ts`, `http/request-options.ts`). */
@@ -230,6 +259,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       url: e.PLAYSTATS_URL,
     },
     accessKeys: e.ACCESS_KEYS === 'on',
+    keyCache: {
+      knownMs: Math.round(e.ACCESS_KEY_CACHE_SECONDS * 1000),
+      unknownMs: Math.round(e.ACCESS_KEY_UNKNOWN_CACHE_SECONDS * 1000),
+    },
+    statementTimeoutMs: Math.round(e.STORE_STATEMENT_TIMEOUT_SECONDS * 1000),
+    playTracking: {
+      writesPerMinute: e.PLAYSTATS_WRITES_PER_MINUTE,
+      maxApps: e.PLAYSTATS_MAX_TRACKED_APPS,
+    },
     connections: {
       trustProxy: e.TRUST_PROXY as number | string[],
       requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),

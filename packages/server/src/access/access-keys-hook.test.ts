@@ -6,6 +6,7 @@ import { type TestApp, testAppOn } from '../../test-support/app';
 import { backtestTestMarket, NABIL_REQUEST } from '../../test-support/backtest-market';
 import { testStoreWith } from '../../test-support/market';
 import { registeredRoutes } from '../../test-support/registered-routes';
+import { loadConfig } from '../config';
 import { registerErrorHandler } from '../http/error-handler';
 import { SCREENS } from '../screens/screens';
 import { revokeAccessKey } from '../store/access-keys';
@@ -170,7 +171,12 @@ describe('access keys switched off', () => {
         throw new Error('the store was asked');
       },
     });
-    registerAccessKeys(app, { enabled: false, db: untouchable, now: () => new Date() });
+    registerAccessKeys(app, {
+      enabled: false,
+      db: untouchable,
+      now: () => new Date(),
+      cache: loadConfig({}).keyCache,
+    });
     app.get(screenPath('trendSignals'), async () => ({ ok: true }));
     const res = await app.inject(screenPath('trendSignals'));
     expect([res.statusCode, res.json()]).toEqual([200, { ok: true }]);

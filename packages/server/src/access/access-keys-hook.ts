@@ -1,6 +1,7 @@
 import { ACCESS_KEY_PARAM } from '@nepse/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { KeyCacheConfig } from '../config';
 import { HttpError } from '../http/http-error';
 import type { StoreSchema } from '../store/schema';
 import { AccessKeyChecker, type KeyVerdict } from './access-key-checker';
@@ -20,6 +21,7 @@ export interface AccessKeyOptions {
   enabled: boolean;
   db: Kysely<StoreSchema>;
   now: () => Date;
+  cache: KeyCacheConfig;
 }
 
 /** The key a request presents: the query's `accesskey`, else the JSON body's. */
@@ -34,11 +36,15 @@ function presentedKey(request: FastifyRequest): unknown {
 
 /**
  * With keys on, every Pro route (PRO_ROUTES) answers 401 `{ error }` unless the request presents a valid key.
- * Checked once the body is read (a POST may carry the key there) and before the route reads it.
+ * Checked once the body is read (a POST may carry the key there) and before the route reads it. While the store is
+ * unavailable, keys seen valid before go on working and a key never seen answers 503.
  */
-export function registerAccessKeys(app: FastifyInstance, { enabled, db, now }: AccessKeyOptions): void {
+export function registerAccessKeys(
+  app: FastifyInstance,
+  { enabled, db, now, cache }: AccessKeyOptions,
+): void {
   if (!enabled) return;
-  const checker = new AccessKeyChecker(db, now);
+  const checker = new AccessKeyChecker(db, now, cache);
   app.addHook('preValidation', async (request) => {
     if (!PRO_ROUTES.has(request.routeOptions.url ?? '')) return;
     const verdict = await checker.check(presentedKey(request));

@@ -1,6 +1,5 @@
 // `npm run keys -- issue [--trial] [--days N] [--label TEXT]`, `npm run keys -- list`, `npm run keys -- revoke <id>`:
 // the access keys of the store named by DATABASE_URL (see README, "Access keys").
-import { KEY_CACHE_MS } from '../access/access-key-checker';
 import { type IssueOptions, issueAccessKey } from '../access/issue-access-key';
 import { ConfigError, loadConfig } from '../config';
 import { listAccessKeys, revokeAccessKey } from '../store/access-keys';
@@ -20,7 +19,7 @@ async function main(): Promise<number> {
   try {
     if (args.command === 'issue') return await issue(store, args, storeName(config.database));
     if (args.command === 'list') return await list(store);
-    return await revoke(store, args.id);
+    return await revoke(store, args.id, config.keyCache.knownMs);
   } finally {
     await store.close();
   }
@@ -42,12 +41,12 @@ async function list(store: Store): Promise<number> {
   return 0;
 }
 
-async function revoke(store: Store, id: string): Promise<number> {
+async function revoke(store: Store, id: string, keyCacheMs: number): Promise<number> {
   if (!(await revokeAccessKey(store.db, id, new Date()))) {
     console.error(`No access key has the id "${id}" (npm run keys -- list shows them).`);
     return 1;
   }
-  console.log(`Revoked key ${id}: servers refuse it within ${KEY_CACHE_MS / 1000} seconds.`);
+  console.log(`Revoked key ${id}: servers refuse it within ${keyCacheMs / 1000} seconds.`);
   return 0;
 }
 

@@ -34,8 +34,8 @@ describe('SnapshotJob', () => {
   beforeEach(async () => {
     place = testStoreTarget('sqlite');
     store = await openStore(place.target);
-    await upsertTrackedApp(store.db, record('com.f1soft.esewa'), now());
-    await upsertTrackedApp(store.db, record('com.example.gone'), now());
+    await upsertTrackedApp(store, record('com.f1soft.esewa'), now(), 10);
+    await upsertTrackedApp(store, record('com.example.gone'), now(), 10);
   });
   afterEach(async () => {
     nock.cleanAll();

@@ -13,7 +13,7 @@ import { testMarket, testStoreWith } from '../../test-support/market';
 import type { TestStoreTarget } from '../../test-support/store-targets';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { countSnapshots, readSnapshots, writeSnapshot } from '../store/play-tracking';
+import { countSnapshots, isTracked, readSnapshots, trackedApps, writeSnapshot } from '../store/play-tracking';
 
 const esewa = {
   package_name: 'com.f1soft.esewa',
@@ -266,14 +266,15 @@ describe('Play Store calls on the real store (google-play-scraper against saved 
       error:
         'The Play Store source failed: Google Play answered something unreadable: the install count is not a finite number',
     });
-    // Registering it takes its first snapshot, which fails the same way: the app is tracked, no figure stored.
+    // Registering it checks the app first, which fails the same way: nothing tracked, no figure stored.
     page();
     const registered = await app.inject({
       method: 'POST',
       url: '/playstats/apps/',
       payload: { ...esewa, package_name: broken },
     });
-    expect(registered.statusCode).toBe(201);
+    expect(registered.statusCode).toBe(502);
+    expect(await isTracked(app.store.db, broken)).toBe(false);
     expect(await readSnapshots(app.store.db, broken, 5)).toEqual([]);
   });
 
@@ -281,6 +282,37 @@ describe('Play Store calls on the real store (google-play-scraper against saved 
     detailsPage('com.example.gone').reply(404, 'Not Found');
     const res = await app.inject('/playstats/app-stats/?app=com.example.gone');
     expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses to track an app Google Play does not have (404), storing nothing', async () => {
+    const page = detailsPage('com.example.madeup').reply(404, 'Not Found');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/playstats/apps/',
+      payload: { ...esewa, package_name: 'com.example.madeup' },
+    });
+    expect(page.isDone()).toBe(true);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Google Play has no app "com.example.madeup".' });
+    expect(await isTracked(app.store.db, 'com.example.madeup')).toBe(false);
+  });
+
+  it('checks an app on Google Play before tracking it, and takes its first snapshot from that answer', async () => {
+    const pages = [
+      detailsPage('com.hamropatro').reply(200, fixture('details-floor-only.html')),
+      permissionsCall().reply(200, fixture('permissions-esewa.txt')),
+    ];
+    const res = await app.inject({
+      method: 'POST',
+      url: '/playstats/apps/',
+      payload: { ...esewa, package_name: 'com.hamropatro', display_name: 'Hamro Patro' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // One reading of Google Play for both the check and the snapshot (nock answers each page once).
+    expect(pages.every((p) => p.isDone())).toBe(true);
+    expect(await readSnapshots(app.store.db, 'com.hamropatro', 5)).toMatchObject([
+      { installs: 5_000_000, kind: 'floor' },
+    ]);
   });
 
   it('registers an app with its first snapshot, then serves daily downloads from the stored snapshots', async () => {
@@ -310,5 +342,64 @@ describe('Play Store calls on the real store (google-play-scraper against saved 
       [13_500, 3],
       [-44, 1],
     ]);
+  });
+});
+
+describe('limits on app registrations (the demo catalogue)', () => {
+  const register = (app: FastifyInstance, n: number, remoteAddress = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/playstats/apps/',
+      remoteAddress,
+      payload: { ...esewa, package_name: `com.example.app${n}` },
+    });
+
+  it('refuses a new app once the configured number are tracked (409), and still renames a tracked one', async () => {
+    const { app, place } = await appWith({ PLAYSTATS_MAX_TRACKED_APPS: '2' });
+    try {
+      expect((await register(app, 1)).statusCode).toBe(201);
+      expect((await register(app, 2)).statusCode).toBe(201);
+      const refused = await register(app, 3);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        error: 'At most 2 apps can be tracked, and that many are: "com.example.app3" was not added.',
+      });
+      expect((await register(app, 1)).statusCode).toBe(200);
+      expect((await trackedApps(app.store.db)).map((a) => a.package_name)).toEqual([
+        'com.example.app1',
+        'com.example.app2',
+      ]);
+    } finally {
+      await app.close();
+      await place.cleanup();
+    }
+  });
+
+  it('limits registrations per client more strictly than reads, counted apart from them', async () => {
+    const { app, place } = await appWith({ PLAYSTATS_WRITES_PER_MINUTE: '3', RATE_LIMIT_PER_MINUTE: '20' });
+    try {
+      const first = await Promise.all([1, 2, 3].map((n) => register(app, n)));
+      expect(first.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+      const over = await register(app, 4);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({
+        error: expect.stringMatching(/^Too many requests: at most 3 a minute from one address; try again in/),
+      });
+      expect(over.headers['retry-after']).toBeDefined();
+      // Another client registers; this one still reads, on the reads' own count.
+      expect((await register(app, 5, '10.0.0.2')).statusCode).toBe(201);
+      for (let i = 0; i < 10; i++) {
+        expect((await app.inject('/playstats/app-stats/?app=com.f1soft.esewa')).statusCode).toBe(200);
+      }
+      expect((await trackedApps(app.store.db)).map((a) => a.package_name)).toEqual([
+        'com.example.app1',
+        'com.example.app2',
+        'com.example.app3',
+        'com.example.app5',
+      ]);
+    } finally {
+      await app.close();
+      await place.cleanup();
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PlayTrackingConfig } from '../config';
 import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { HttpError, notFound } from '../http/http-error';
@@ -26,13 +27,19 @@ export interface PlaystatsDeps {
   source: PlaySource;
   snapshots: SnapshotJob;
   now: () => Date;
+  tracking: PlayTrackingConfig;
 }
+
+/** The store's answer for an app it does not have, from the stats call and the registration alike. */
+const noSuchApp = (packageName: string) => notFound(`Google Play has no app "${packageName}".`);
 
 /**
  * The Play Store calls, free to all (the access key is accepted and not needed):
  * `GET /playstats/search-apps/?q=`, `GET /playstats/app-stats/?app=` and `POST /playstats/apps/`. A blank query or
  * a malformed package name is a 400, an app the store does not have a 404, a failing store a 502. Open to any
- * origin, since the page may reach them from another address (the spec's analytics backend).
+ * origin, since the page may reach them from another address (the spec's analytics backend). A registration writes,
+ * so it has a stricter limit per client than the reads, a cap on the apps tracked (409 past it), and with the real
+ * store the app must exist there (404 otherwise), so that made-up names cannot fill the store.
  */
 export function registerPlaystatsRoutes(app: FastifyInstance, deps: PlaystatsDeps): void {
   const { source, snapshots } = deps;
@@ -75,7 +82,7 @@ export function registerPlaystatsRoutes(app: FastifyInstance, deps: PlaystatsDep
       allowAnyOrigin(reply);
       const packageName = request.query.app;
       const details = await upstream(source.details(packageName));
-      if (!details) throw notFound(`Google Play has no app "${packageName}".`);
+      if (!details) throw noSuchApp(packageName);
       const { ownSeries, ...rest } = details;
       // One more snapshot than intervals: the last 30 intervals need the last 31 readings.
       const daily =
@@ -108,9 +115,12 @@ export function registerPlaystatsRoutes(app: FastifyInstance, deps: PlaystatsDep
     },
   );
 
+  const { writesPerMinute, maxApps } = deps.tracking;
   routes.post(
     API_PATHS.playApps,
     {
+      // The rate limiter's own per-route limit: counted apart from the reads, by client address.
+      ...(writesPerMinute > 0 ? { config: { rateLimit: { max: writesPerMinute, timeWindow: 60_000 } } } : {}),
       schema: {
         tags: [API_TAGS.playStore],
         summary: 'Register an app for daily snapshots',
@@ -120,12 +130,27 @@ export function registerPlaystatsRoutes(app: FastifyInstance, deps: PlaystatsDep
         response: {
           200: appRecordResponseSchema.describe('The app was tracked already: its record, updated.'),
           201: appRecordResponseSchema.describe('The app is tracked from now on: its record.'),
+          ...errorAnswers({
+            404: 'Google Play has no such app (checked with the real store only).',
+            409: `The most apps that can be tracked (${maxApps}) are tracked already.`,
+          }),
+          ...UPSTREAM_ERRORS,
         },
       },
     },
     async (request, reply) => {
       allowAnyOrigin(reply);
-      const { app: record, created } = await upsertTrackedApp(app.store.db, request.body, deps.now());
+      const packageName = request.body.package_name;
+      // Only the real store's answer is worth a check: the demo catalogue and a recording know few apps.
+      if (snapshots.writes && !(await upstream(source.details(packageName)))) throw noSuchApp(packageName);
+      const outcome = await upsertTrackedApp(app.store, request.body, deps.now(), maxApps);
+      if (outcome === 'full') {
+        throw new HttpError(
+          409,
+          `At most ${maxApps} apps can be tracked, and that many are: "${packageName}" was not added.`,
+        );
+      }
+      const { app: record, created } = outcome;
       // The first reading right away (real store only), so that the first interval is a day away; a failure is
       // only logged: the daily job reads it again.
       await snapshots.snapshot(record.package_name).catch((err: unknown) => {

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { migrationProvider } from './migrations/index';
+import { postgresKysely, postgresPool } from './postgres-pool';
 import type { StoreSchema } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
 import { reportingUnavailable } from './unavailable-dialect';
@@ -14,7 +14,13 @@ export type StoreTarget =
   | { kind: 'postgres'; url: string; schema?: string | undefined };
 
 export interface Store {
+  /** The requests' store: on PostgreSQL each query within the statement timeout the store was opened with. */
   readonly db: Kysely<StoreSchema>;
+  /**
+   * The same store for the long reads and writes (the market load, writing a market), which keep no time limit:
+   * a pool of its own on PostgreSQL when `db` has one, `db` itself otherwise.
+   */
+  readonly bulk: Kysely<StoreSchema>;
   readonly dialect: StoreTarget['kind'];
   /**
    * The SQLite connection under `db`, for the one read too large for row objects (the market cache's prices);
@@ -27,14 +33,26 @@ export interface Store {
 /** Opening or migrating the store failed; the message says where and why. */
 export class StoreError extends Error {}
 
+export interface StoreOptions {
+  /**
+   * PostgreSQL only: how long one query of `db` may take, in ms: the server cancels it (statement_timeout) and the
+   * client gives up on a server that does not answer at all (a frozen one); also the longest wait for a pooled
+   * connection. Unset (the import and the other commands): no limit but the 5 s to connect.
+   */
+  statementTimeoutMs?: number | undefined;
+}
+
 /** Opens the store (creating the SQLite file's folder, or the PostgreSQL schema) and migrates it to the latest. */
-export async function openStore(target: StoreTarget): Promise<Store> {
-  const store = target.kind === 'sqlite' ? openSqlite(target.file) : await openPostgres(target);
+export async function openStore(target: StoreTarget, options: StoreOptions = {}): Promise<Store> {
+  const store =
+    target.kind === 'sqlite'
+      ? openSqlite(target.file)
+      : await openPostgres(target, options.statementTimeoutMs);
   // Kysely looks for its migration tables in every schema unless told which: a schema of its own must be named,
   // or another schema's tables (a parallel test's) hide that this one has none yet.
   const schema = target.kind === 'postgres' ? target.schema : undefined;
   const { error } = await new Migrator({
-    db: store.db,
+    db: store.bulk,
     provider: migrationProvider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   }).migrateToLatest();
@@ -63,27 +81,18 @@ function openSqlite(file: string): Store {
   const db = new Kysely<StoreSchema>({
     dialect: reportingUnavailable(new SqliteDialect({ database: withStatementCache(connection) })),
   });
-  return { db, dialect: 'sqlite', sqlite: connection, close: () => db.destroy() };
+  return { db, bulk: db, dialect: 'sqlite', sqlite: connection, close: () => db.destroy() };
 }
 
-async function openPostgres(target: { url: string; schema?: string | undefined }): Promise<Store> {
+async function openPostgres(
+  target: { url: string; schema?: string | undefined },
+  statementTimeoutMs: number | undefined,
+): Promise<Store> {
   const schema = target.schema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
     throw new StoreError(`Invalid PostgreSQL schema name: ${schema}`);
   }
-  const pool = new pg.Pool({
-    connectionString: target.url,
-    max: 4,
-    // A stopped or unreachable server fails a request within seconds (a 503) rather than holding it.
-    connectionTimeoutMillis: 5000,
-    keepAlive: true,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
-  // A connection the server drops (a restart) is an 'error' event on its client and, when idle, on the pool: fatal
-  // when unheard. The pool discards such a client and opens a new one on the next query, and the query in flight
-  // fails by itself (a StoreUnavailableError), so the events need nothing more.
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const pool = postgresPool(target.url, schema, 4, statementTimeoutMs);
   try {
     const client = await pool.connect();
     try {
@@ -95,8 +104,18 @@ async function openPostgres(target: { url: string; schema?: string | undefined }
     await pool.end();
     throw new StoreError(`Cannot connect to PostgreSQL at ${redact(target.url)}: ${(err as Error).message}`);
   }
-  const db = new Kysely<StoreSchema>({ dialect: reportingUnavailable(new PostgresDialect({ pool })) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const db = postgresKysely(pool);
+  const bulk =
+    statementTimeoutMs === undefined ? db : postgresKysely(postgresPool(target.url, schema, 2, undefined));
+  return {
+    db,
+    bulk,
+    dialect: 'postgres',
+    close: async () => {
+      await db.destroy();
+      if (bulk !== db) await bulk.destroy();
+    },
+  };
 }
 
 /** The address without its password, for messages. */

@@ -22,14 +22,15 @@ describe.each(STORE_KINDS)('Play Store tracking on %s', (kind) => {
   const fixture = useTestStore(kind);
 
   it('registers an app once and renames it on a second call, keeping when tracking began', async () => {
-    const first = await upsertTrackedApp(fixture.store.db, esewa, new Date('2026-11-20T10:00:00Z'));
+    const first = await upsertTrackedApp(fixture.store, esewa, new Date('2026-11-20T10:00:00Z'), 10);
     expect(first).toEqual({ app: { ...esewa, tracked_since: '2026-11-20T10:00:00.000Z' }, created: true });
     const again = await upsertTrackedApp(
-      fixture.store.db,
+      fixture.store,
       { ...esewa, display_name: 'eSewa - Mobile Wallet', developer: null },
       new Date('2026-11-22T10:00:00Z'),
+      10,
     );
-    expect(again.created).toBe(false);
+    expect(again).toMatchObject({ created: false });
     expect(await trackedApps(fixture.store.db)).toEqual([
       {
         ...esewa,
@@ -43,7 +44,7 @@ describe.each(STORE_KINDS)('Play Store tracking on %s', (kind) => {
   });
 
   it('keeps one snapshot per day (the later reading replaces it) and reads the latest ones in order', async () => {
-    await upsertTrackedApp(fixture.store.db, esewa, new Date('2026-11-20T10:00:00Z'));
+    await upsertTrackedApp(fixture.store, esewa, new Date('2026-11-20T10:00:00Z'), 10);
     const row = {
       packageName: esewa.package_name,
       kind: 'exact' as const,
@@ -63,7 +64,7 @@ describe.each(STORE_KINDS)('Play Store tracking on %s', (kind) => {
   });
 
   it('refuses a snapshot whose installs or rating is not finite, writing nothing', async () => {
-    await upsertTrackedApp(fixture.store.db, esewa, new Date('2026-11-20T10:00:00Z'));
+    await upsertTrackedApp(fixture.store, esewa, new Date('2026-11-20T10:00:00Z'), 10);
     const row = {
       packageName: esewa.package_name,
       day: 20_000,
@@ -82,8 +83,34 @@ describe.each(STORE_KINDS)('Play Store tracking on %s', (kind) => {
   });
 
   it('migrates an existing store without change', async () => {
-    await upsertTrackedApp(fixture.store.db, esewa, new Date('2026-11-20T10:00:00Z'));
+    await upsertTrackedApp(fixture.store, esewa, new Date('2026-11-20T10:00:00Z'), 10);
     await fixture.reopen();
     expect(await isTracked(fixture.store.db, 'com.f1soft.esewa')).toBe(true);
+  });
+});
+
+describe.each(STORE_KINDS)('the cap on tracked apps on %s', (kind) => {
+  const fixture = useTestStore(kind);
+  const app = (n: number) => ({ ...esewa, package_name: `com.example.app${n}` });
+  const at = new Date('2026-11-20T10:00:00Z');
+
+  it('refuses a new app once the cap is reached, and still renames a tracked one', async () => {
+    expect(await upsertTrackedApp(fixture.store, app(1), at, 2)).toMatchObject({ created: true });
+    expect(await upsertTrackedApp(fixture.store, app(2), at, 2)).toMatchObject({ created: true });
+    expect(await upsertTrackedApp(fixture.store, app(3), at, 2)).toBe('full');
+    const renamed = await upsertTrackedApp(fixture.store, { ...app(1), display_name: 'Renamed' }, at, 2);
+    expect(renamed).toMatchObject({ created: false, app: { display_name: 'Renamed' } });
+    expect((await trackedApps(fixture.store.db)).map((a) => a.package_name)).toEqual([
+      'com.example.app1',
+      'com.example.app2',
+    ]);
+  });
+
+  it('lets no more than the cap in when many new apps register at once', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => upsertTrackedApp(fixture.store, app(i), at, 5)),
+    );
+    expect(outcomes.filter((o) => o !== 'full')).toHaveLength(5);
+    expect(await trackedApps(fixture.store.db)).toHaveLength(5);
   });
 });

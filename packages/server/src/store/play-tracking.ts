@@ -1,7 +1,8 @@
 import type { AppRecordUpsert, InstallCountKind } from '@nepse/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { InstallSnapshot } from '../playstats/daily-downloads';
 import { refuseNonFinite } from './finite-values';
+import type { Store } from './open-store';
 import type { StoreSchema } from './schema';
 
 /** A registered app as stored. */
@@ -16,18 +17,30 @@ export interface SnapshotRow extends InstallSnapshot {
   takenAt: string;
 }
 
-/** Registers an app for tracking, or renames an already registered one (its `tracked_since` stays). */
+/** What a registration did: the app's record and whether it is new, or `full` when a new app is past `maxApps`. */
+export type TrackingOutcome = { app: TrackedApp; created: boolean } | 'full';
+
+/**
+ * Registers an app for tracking, or renames an already registered one (its `tracked_since` stays); a new app is
+ * refused once `maxApps` are tracked. On PostgreSQL the table is locked against other registrations for the
+ * transaction, so that two at once cannot both take the last place (SQLite runs one transaction at a time).
+ */
 export async function upsertTrackedApp(
-  db: Kysely<StoreSchema>,
+  store: Store,
   app: AppRecordUpsert,
   now: Date,
-): Promise<{ app: TrackedApp; created: boolean }> {
-  return db.transaction().execute(async (trx) => {
+  maxApps: number,
+): Promise<TrackingOutcome> {
+  return store.db.transaction().execute(async (trx) => {
+    if (store.dialect === 'postgres') {
+      await sql`lock table play_tracked_apps in share row exclusive mode`.execute(trx);
+    }
     const existing = await trx
       .selectFrom('play_tracked_apps')
       .select('tracked_since')
       .where('package_name', '=', app.package_name)
       .executeTakeFirst();
+    if (existing === undefined && (await countTrackedApps(trx)) >= maxApps) return 'full';
     const tracked_since = existing?.tracked_since ?? now.toISOString();
     await trx
       .insertInto('play_tracked_apps')
@@ -38,6 +51,15 @@ export async function upsertTrackedApp(
       .execute();
     return { app: { ...app, tracked_since }, created: existing === undefined };
   });
+}
+
+/** How many apps are registered. */
+export async function countTrackedApps(db: Kysely<StoreSchema>): Promise<number> {
+  const row = await db
+    .selectFrom('play_tracked_apps')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Every registered app, by package name. */

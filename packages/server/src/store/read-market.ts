@@ -45,7 +45,7 @@ export interface StoredMarket {
 
 /** Reads the whole market in one read transaction, so that every part belongs to the same data version. */
 export async function readMarket(store: Store): Promise<StoredMarket> {
-  const tx = store.db.transaction();
+  const tx = store.bulk.transaction();
   const isolated = store.dialect === 'postgres' ? tx.setIsolationLevel('repeatable read') : tx;
   return isolated.execute(async (trx) => ({
     version: await readDataVersion(trx),

@@ -4,8 +4,9 @@
  * succeeds once the store is back.
  */
 export class StoreUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('The database is unavailable; try again in a moment.', { cause });
+  /** `message` says what could not be done when the general words would say less (an access key not checked). */
+  constructor(cause: unknown, message = 'The database is unavailable; try again in a moment.') {
+    super(message, { cause });
     this.name = 'StoreUnavailableError';
   }
 }

@@ -48,7 +48,7 @@ export async function writeMarket(
   dataset: MarketDataset,
   options: WriteOptions,
 ): Promise<WriteSummary> {
-  return store.db.transaction().execute(async (trx) => {
+  return store.bulk.transaction().execute(async (trx) => {
     const before = await lockDataVersion(trx, store.dialect);
     const none = { securities: 0, prices: 0, corporateActions: 0, index: 0 };
     const refused =
