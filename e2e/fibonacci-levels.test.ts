@@ -91,6 +91,7 @@ describe('the Fibonacci Levels page', () => {
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(
       `NABIL · ${direction} swing from ${swing.start.date} to ${swing.end.date}`,
     );
+    expect(await page.getByTestId('fibonacci-leg').textContent()).toBe(swing.description);
     const card = (term: string) => page.locator('dl > div').filter({ hasText: term }).locator('dd');
     expect(await card('Swing start').textContent()).toBe(
       `${twoDecimals(swing.start.price)} (${swing.start.kind} of ${swing.start.date})`,
@@ -124,6 +125,30 @@ describe('the Fibonacci Levels page', () => {
         .isVisible(),
     ).toBe(true);
     expect(nabil.candles.dates[0]! <= swing.start.date).toBe(true);
+    await page.close();
+  });
+
+  it("draws NABIL's levels on its current move, which brackets the last close", async () => {
+    // On the demo market NABIL rose from a swing low to a new 52-week high and eased back: the move since that
+    // low is more than half the last confirmed swing (a dip), so the levels are the move's, around the close.
+    const { swing } = nabil;
+    if (!swing) throw new Error('NABIL has a major swing on the demo market');
+    expect(swing.leg).toBe('current');
+    expect(swing.start.kind).toBe('low');
+    expect(swing.description).toBe(`Current move since the swing low of ${swing.start.date}`);
+    const page = await open(`${SCREEN}?symbol=NABIL`);
+    await page.getByRole('table', { name: 'Fibonacci levels' }).waitFor();
+    expect(await page.getByTestId('fibonacci-leg').textContent()).toBe(
+      `Current move since the swing low of ${swing.start.date}`,
+    );
+    const shown = (await levelRows(page)).map((cells) => Number(cells[1]?.replaceAll(',', '')));
+    const close = Number(twoDecimals(nabil.close).replaceAll(',', ''));
+    expect(shown.some((price) => price > close)).toBe(true);
+    expect(shown.some((price) => price < close)).toBe(true);
+    // The close lies between two neighbouring retracements of the move (0 % at its high, 100 % at its low).
+    const retracements = shown.slice(0, 7);
+    expect(retracements[0]).toBeGreaterThan(close);
+    expect(retracements[6]).toBeLessThan(close);
     await page.close();
   });
 

@@ -1,6 +1,8 @@
+import { API_PATHS, stockListResponseSchema } from '@nepse/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { apiAnswer, symbolParam } from './support/page-helpers';
 
 describe('the stock symbol search box on the real stock list', () => {
   let browser: Browser;
@@ -46,6 +48,37 @@ describe('the stock symbol search box on the real stock list', () => {
     await page.getByPlaceholder('Search for stocks...').fill('nabil');
     await page.getByRole('listbox', { name: 'Matching stocks' }).getByRole('option').first().waitFor();
     expect(stockListCalls).toHaveLength(1);
+    await page.close();
+  });
+
+  it("opens the symbol prefix a trader means: `nab` + Enter is NABIL, the day's most traded NAB symbol", async () => {
+    // The demo's stock list, as the server answers it: among the symbols starting with NAB (NIC), the highest
+    // turnover on the latest session comes first. Checked here so the test follows the rule, not a name.
+    const { data } = await apiAnswer(API_PATHS.stockList, stockListResponseSchema);
+    const mostTraded = (prefix: string) =>
+      data
+        .filter((e) => e.symbol.startsWith(prefix) && e.symbol !== prefix)
+        .sort((a, b) => b.turnover - a.turnover || (a.symbol < b.symbol ? -1 : 1))[0]?.symbol;
+    expect(mostTraded('NAB')).toBe('NABIL');
+    expect(data.map((e) => e.symbol)).toContain('NABBC');
+    expect(mostTraded('NIC')).toBe('NICA');
+
+    const page = await browser.newPage();
+    await page.goto(`${inject('baseUrl')}/dashboard/fibonacci-levels`);
+    const box = page.getByRole('combobox', { name: 'Stock symbol' });
+    await box.fill('  nab ');
+    const options = page.getByRole('listbox', { name: 'Matching stocks' }).getByRole('option');
+    await options.first().waitFor();
+    expect(await options.first().locator('span').first().textContent()).toBe('NABIL');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('symbol') === 'NABIL');
+    await page.getByRole('heading', { level: 2, name: /^NABIL/ }).waitFor();
+    expect(symbolParam(page)).toBe('NABIL');
+
+    await box.fill('nic');
+    await options.first().waitFor();
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('symbol') === 'NICA');
     await page.close();
   });
 });

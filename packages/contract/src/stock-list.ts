@@ -6,6 +6,11 @@ export const stockListEntrySchema = z.object({
   name: z.string(),
   id: z.number().int(),
   nepseId: z.number().int(),
+  /**
+   * The symbol's traded value on the market's latest session in Rs (volume x close where the data has none), 0
+   * when it did not trade that day; the search box ranks symbol prefixes by it. 0 when a data service leaves it out.
+   */
+  turnover: z.number().nonnegative().default(0),
 });
 export type StockListEntry = z.infer<typeof stockListEntrySchema>;
 

@@ -4,5 +4,6 @@ export * from './indicators/index';
 export * from './levels/index';
 export * from './patterns/index';
 export * from './ratings/index';
+export * from './rulebook/index';
 export * from './screens/index';
 export * from './series';

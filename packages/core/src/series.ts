@@ -18,7 +18,7 @@ export interface Bars {
 }
 
 /** Whether bar `bar`'s open is a real print (see `Bars.noOpen`). */
-export function hasRealOpen(bars: Bars, bar: number): boolean {
+export function hasRealOpen(bars: Pick<Bars, 'noOpen'>, bar: number): boolean {
   return bars.noOpen?.[bar] !== 1;
 }
 

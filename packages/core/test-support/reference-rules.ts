@@ -22,8 +22,8 @@ import type { Bars } from '../src/series';
  * indicator functions called directly.
  */
 
-/** Ties are ties: values within 1e-9 of each other, relative to the larger magnitude, are equal. */
-const tied = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
+/** Ties are ties: values within 1e-9 of each other, relative to the larger of their magnitudes and 1, are equal. */
+const tied = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b), 1);
 
 /** a stands above (below) b, a tie being neither. */
 const stands = (a: number, b: number, direction: Direction) =>

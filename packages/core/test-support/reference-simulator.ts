@@ -45,8 +45,8 @@ export interface ReferenceResult {
   equity: number[];
 }
 
-/** Ties are ties: values within 1e-9 of each other, relative to the larger magnitude, are equal. */
-const tied = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
+/** Ties are ties: values within 1e-9 of each other, relative to the larger of their magnitudes and 1, are equal. */
+const tied = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b), 1);
 
 function commission(value: number): number {
   let rate: number;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stockListResponseSchema } from '@nepse/contract';
+import { isoDate } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMarket, testStoreWith } from '../test-support/market';
@@ -60,6 +61,21 @@ describe('buildApp', () => {
     ]);
     expect(data.every((e) => e.id === app.market.security(e.symbol)?.id)).toBe(true);
     expect(data[0]?.name).toBe('ADBL Limited');
+    // Each symbol's traded value on the latest session: the stored turnover, else volume x close.
+    const latest = app.market.latestDate;
+    for (const entry of data) {
+      const raw = app.market.bars(entry.symbol, 'raw')!;
+      const last = raw.date.length - 1;
+      const stored = app.market.turnover(entry.symbol)![last]!;
+      const expected =
+        isoDate(raw.date[last]!) !== latest
+          ? 0
+          : Number.isNaN(stored)
+            ? raw.volume[last]! * raw.close[last]!
+            : stored;
+      expect(entry.turnover, entry.symbol).toBe(expected);
+    }
+    expect(data.some((e) => e.turnover > 0)).toBe(true);
   });
 
   it('answers unknown API paths with 404 JSON', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { importMarket } from '../src/ingest/import-market';
+import { type ImportOptions, importMarket } from '../src/ingest/import-market';
 import type { MarketDataset } from '../src/ingest/market-dataset';
 import { openStore } from '../src/store/open-store';
 import { testStoreWith } from './market';
@@ -53,7 +53,7 @@ export function demoTestApp(): Promise<TestApp> {
 }
 
 /** The app on a new store holding the NEPSE data files or folders `paths`, imported as `npm run import` does. */
-export async function importedTestApp(paths: string[], options: { skipInvalid: boolean }): Promise<TestApp> {
+export async function importedTestApp(paths: string[], options: ImportOptions): Promise<TestApp> {
   const place = testStoreTarget('sqlite');
   try {
     const store = await openStore(place.target);

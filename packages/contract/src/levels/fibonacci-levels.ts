@@ -24,17 +24,30 @@ export const fibonacciLevelSchema = z.object({
 export type FibonacciLevelRow = z.infer<typeof fibonacciLevelSchema>;
 
 /**
+ * Which leg the levels are drawn on: `current`, the move from the last confirmed swing point to the most extreme
+ * price since it, when that move is at least half the last confirmed leg; else `confirmed`, that leg.
+ */
+export const fibonacciLegSchema = z.enum(['current', 'confirmed']);
+export type FibonacciLegKind = z.infer<typeof fibonacciLegSchema>;
+
+/**
  * `GET /api/fibonacci-levels/{symbol}` (ours; the spec lists the screen with no route): the levels of the symbol's
- * last major swing (the zigzag's last leg at swing strength 10), retracements then extensions; `swing` is null
- * (and `levels` empty) when the symbol has no such swing yet. Adjusted prices; `candles` from before the swing's
- * start to the latest session, for the chart.
+ * current move or last major swing (the zigzag at swing strength 10; `leg` says which and `description` says it in
+ * words), retracements then extensions; `swing` is null (and `levels` empty) when the symbol has no confirmed swing
+ * yet. Adjusted prices; `candles` from before the swing's start to the latest session, for the chart.
  */
 export const fibonacciLevelsResponseSchema = z.object({
   symbol: z.string(),
   date: z.string(),
   close: z.number(),
   swing: z
-    .object({ direction: z.enum(['up', 'down']), start: swingEndSchema, end: swingEndSchema })
+    .object({
+      direction: z.enum(['up', 'down']),
+      start: swingEndSchema,
+      end: swingEndSchema,
+      leg: fibonacciLegSchema,
+      description: z.string(),
+    })
     .nullable(),
   levels: z.array(fibonacciLevelSchema),
   candles: candlesSchema,

@@ -1,3 +1,4 @@
 export * from './candles';
+export * from './fibonacci-leg-description';
 export * from './fibonacci-levels';
 export * from './support-resistance';

@@ -56,5 +56,11 @@ export const stockChartResponseSchema = z.object({
   summary: stockSummarySchema.nullable(),
   /** In the catalogue's order (bullish, bearish, indecision); a pattern never seen is left out. */
   patterns: z.array(stockPatternSchema),
+  /**
+   * The sessions whose open is not a real print, oldest first (NEPSE's company history has none, an import's
+   * files copied the previous close, or the import repaired it): their `open` is a stand-in (the close or the
+   * file's copy), and no candlestick pattern is read from them.
+   */
+  noOpenDates: z.array(z.string()),
 });
 export type StockChartResponse = z.infer<typeof stockChartResponseSchema>;

@@ -1,5 +1,5 @@
 import type { Bars } from '../series';
-import { atMost, exceeds } from './tie';
+import { atMost, exceeds } from '../tie';
 
 /** Why a trade closed; the trade log stores the index. */
 export const EXIT_REASONS = ['signal', 'stop-loss', 'take-profit', 'trailing-stop'] as const;

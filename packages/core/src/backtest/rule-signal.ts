@@ -1,10 +1,10 @@
 import { CANDLESTICK_PATTERNS, type PatternKey } from '../patterns/pattern-catalogue';
 import { PATTERN_EXAMPLES } from '../patterns/pattern-examples';
 import type { Bars } from '../series';
+import { exceeds } from '../tie';
 import type { IndicatorCache } from './indicator-cache';
 import type { BacktestRule, Direction } from './rule';
 import { Condition, nextFiring, type Signal } from './signal';
-import { exceeds } from './tie';
 
 /** How many candles each pattern spans, read from its catalogue example. */
 const PATTERN_SPAN = new Map<PatternKey, number>(

@@ -1,4 +1,4 @@
-import { atMost, exceeds } from './tie';
+import { atMost, exceeds } from '../tie';
 
 // How a condition compares on bar t. A tie (see tie.ts) is neither above nor below, so a crossover needs a
 // strict change.

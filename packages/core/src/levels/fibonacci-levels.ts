@@ -1,4 +1,5 @@
 import type { Bars } from '../series';
+import { atMost } from '../tie';
 import { type SwingPoint, swingPoints, zigzag } from './swing-points';
 
 /** Retracement ratios: 0, 23.6, 38.2, 50, 61.8, 78.6 and 100 % of the swing. */
@@ -55,11 +56,52 @@ export function lastMajorSwing(
   return start && end ? [start, end] : undefined;
 }
 
-/** Retracement and extension levels of the last major swing (see lastMajorSwing); undefined without one. Ours. */
-export function lastSwingFibonacci(
+/** Which leg the levels are drawn on: the move since the last confirmed swing point, or the last confirmed leg. */
+export type FibonacciLeg = 'current' | 'confirmed';
+
+/** Fibonacci levels of the leg chosen by `currentMoveFibonacci`, with which leg it is and the confirmed leg. */
+export interface LegFibonacci extends FibonacciLevels {
+  readonly leg: FibonacciLeg;
+  /** The last confirmed leg, between the zigzag's last two turns (its end is the point the current move starts at). */
+  readonly confirmed: readonly [SwingPoint, SwingPoint];
+}
+
+/**
+ * The end of the current move from the confirmed swing point `from`: the most extreme price since it in the
+ * direction away from it, the highest high after a swing low, the lowest low after a swing high (the earliest
+ * such bar on a tie); undefined when no bar follows it. Not a confirmed turn, so its kind is only the side it
+ * stands on. Ours.
+ */
+export function currentMoveEnd(bars: Pick<Bars, 'high' | 'low'>, from: SwingPoint): SwingPoint | undefined {
+  const up = from.kind === 'low';
+  const values = up ? bars.high : bars.low;
+  let end: SwingPoint | undefined;
+  for (let i = from.index + 1; i < values.length; i++) {
+    const price = values[i]!;
+    if (!end || (up ? price > end.price : price < end.price))
+      end = { index: i, price, kind: up ? 'high' : 'low' };
+  }
+  return end;
+}
+
+/**
+ * Fibonacci levels on the move a trader is in. From the last confirmed swing point P (the end of the last major
+ * swing, see lastMajorSwing), the current leg runs to the most extreme price since P away from it
+ * (currentMoveEnd). The levels are the current leg's when it is at least half the size of the last confirmed
+ * leg (ties are ties), else the confirmed leg's: a small bounce after a big move still reads against the big
+ * move, and a move that has gone on past half of it is read on its own. Undefined with fewer than two turns. Ours.
+ */
+export function currentMoveFibonacci(
   bars: Pick<Bars, 'high' | 'low'>,
   strength = MAJOR_SWING_STRENGTH,
-): FibonacciLevels | undefined {
-  const swing = lastMajorSwing(bars, strength);
-  return swing && fibonacciLevels(swing[0], swing[1]);
+): LegFibonacci | undefined {
+  const confirmed = lastMajorSwing(bars, strength);
+  if (!confirmed) return undefined;
+  const [start, pivot] = confirmed;
+  const end = currentMoveEnd(bars, pivot);
+  const confirmedSize = Math.abs(pivot.price - start.price);
+  if (end && atMost(confirmedSize / 2, Math.abs(end.price - pivot.price))) {
+    return { ...fibonacciLevels(pivot, end), leg: 'current', confirmed };
+  }
+  return { ...fibonacciLevels(start, pivot), leg: 'confirmed', confirmed };
 }

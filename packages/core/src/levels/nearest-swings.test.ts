@@ -25,6 +25,22 @@ describe('nearest swings', () => {
     });
   });
 
+  it('leaves out a swing tied with the close, as an adjusted close a rounding away from its price is', () => {
+    const lastClose = (c: number) => ({ high, low, close: Float64Array.of(...close.subarray(0, 11), c) });
+    // A hair under the swing high of 10: not above it, so no resistance there.
+    expect(nearestSwings(lastClose(10 * (1 - 1e-12)), { strength: 1 }).resistance).toEqual([
+      h(3, 11),
+      h(9, 12),
+      h(5, 13),
+    ]);
+    // A hair over the swing low of 7: not below it, so no support there.
+    expect(nearestSwings(lastClose(7 * (1 + 1e-12)), { strength: 1 }).support).toEqual([
+      l(8, 6),
+      l(4, 5),
+      l(2, 3),
+    ]);
+  });
+
   it('looks only at the swings of the last `lookback` bars', () => {
     // Bars 6..11: highs 7 (10), 9 (12); lows 6 (2), 8 (6), 10 (7).
     expect(nearestSwings(bars, { strength: 1, lookback: 6 })).toEqual({

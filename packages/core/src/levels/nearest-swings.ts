@@ -1,4 +1,5 @@
 import type { Bars } from '../series';
+import { exceeds } from '../tie';
 import { type SwingPoint, swingPoints } from './swing-points';
 
 /** Swing strength of the charting pivots: a turn beyond the 5 sessions on each side. */
@@ -23,8 +24,8 @@ export interface NearestSwingOptions {
 
 /**
  * The charting pivots: among the swings (see swingPoints) of the last `lookback` bars, the `count` swing highs
- * strictly above the last close nearest to it in price, and the `count` swing lows strictly below it; a tie in
- * price keeps the later swing first. Empty sides with no bars or no such swing. Ours.
+ * strictly above the last close nearest to it in price, and the `count` swing lows strictly below it (a swing
+ * tied with the close, tie.ts, is neither); a tie in distance keeps the later swing first. Empty sides with no bars or no such swing. Ours.
  */
 export function nearestSwings(
   bars: Pick<Bars, 'high' | 'low' | 'close'>,
@@ -44,11 +45,11 @@ export function nearestSwings(
   const byDistance = (a: SwingPoint, b: SwingPoint) => Math.abs(a.price - close) - Math.abs(b.price - close);
   return {
     resistance: recent
-      .filter((p) => p.kind === 'high' && p.price > close)
+      .filter((p) => p.kind === 'high' && exceeds(p.price, close))
       .sort(byDistance)
       .slice(0, count),
     support: recent
-      .filter((p) => p.kind === 'low' && p.price < close)
+      .filter((p) => p.kind === 'low' && exceeds(close, p.price))
       .sort(byDistance)
       .slice(0, count),
   };

@@ -1,8 +1,8 @@
 import { type Bars, nanArray } from '../series';
 import { CANDLE_SETTINGS, type CandleSettingName } from './candle-settings';
 
-/** The price columns candlestick patterns read. */
-export type Ohlc = Pick<Bars, 'open' | 'high' | 'low' | 'close'>;
+/** The price columns candlestick patterns read, with the bars whose open is not real (`Bars.noOpen`). */
+export type Ohlc = Pick<Bars, 'open' | 'high' | 'low' | 'close' | 'noOpen'>;
 
 /**
  * Candles with their parts measured once (TA-Lib's TA_REALBODY, TA_UPPERSHADOW, TA_LOWERSHADOW,
@@ -72,6 +72,7 @@ export function candleFrame(ohlc: Ohlc, from = 0): CandleFrame {
     high,
     low,
     close,
+    ...(ohlc.noOpen ? { noOpen: ohlc.noOpen } : {}),
     length,
     from: Math.max(0, from),
     body,

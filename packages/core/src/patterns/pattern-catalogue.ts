@@ -78,35 +78,41 @@ export interface CandlestickPattern {
   readonly signal: PatternSignal;
   /** Which side of the signal is this pattern: 1 where it is positive, -1 where negative. */
   readonly sign: 1 | -1;
+  /**
+   * How many candles, the completing one and those just before it, the pattern is made of as far as opens go:
+   * the detector reads the open (or a body or shadow, which is made from it) of each. At least 1: a pattern
+   * stands on its completing candle even when it reads no open (the windows read only highs and lows).
+   */
+  readonly candles: 1 | 2 | 3 | 4;
 }
 
-const DETECTORS: Readonly<Record<PatternKey, Pick<CandlestickPattern, 'signal' | 'sign'>>> = {
-  'bullish-engulfing': { signal: cdlEngulfing, sign: 1 },
-  'piercing-pattern': { signal: cdlPiercing, sign: 1 },
-  'tweezer-bottom': { signal: tweezers, sign: 1 },
-  'rising-window': { signal: windows, sign: 1 },
-  'bullish-kicker': { signal: kickers, sign: 1 },
-  hammer: { signal: cdlHammer, sign: 1 },
-  'bullish-harami': { signal: cdlHarami, sign: 1 },
-  'dragonfly-doji': { signal: cdlDragonflyDoji, sign: 1 },
-  'inverted-hammer': { signal: cdlInvertedHammer, sign: 1 },
-  'bullish-marubozu': { signal: cdlMarubozu, sign: 1 },
-  'morning-star': { signal: cdlMorningStar, sign: 1 },
-  'three-white-soldiers': { signal: cdlThreeWhiteSoldiers, sign: 1 },
-  'abandoned-baby': { signal: cdlAbandonedBaby, sign: 1 },
-  'bearish-engulfing': { signal: cdlEngulfing, sign: -1 },
-  'dark-cloud-cover': { signal: cdlDarkCloudCover, sign: -1 },
-  'tweezer-top': { signal: tweezers, sign: -1 },
-  'falling-window': { signal: windows, sign: -1 },
-  'hanging-man': { signal: cdlHangingMan, sign: -1 },
-  'gravestone-doji': { signal: cdlGravestoneDoji, sign: 1 },
-  'shooting-star': { signal: cdlShootingStar, sign: -1 },
-  'evening-star': { signal: cdlEveningStar, sign: -1 },
-  'bearish-kicker': { signal: kickers, sign: -1 },
-  'bearish-harami': { signal: cdlHarami, sign: -1 },
-  'bearish-marubozu': { signal: cdlMarubozu, sign: -1 },
-  'three-black-crows': { signal: cdlThreeBlackCrows, sign: -1 },
-  doji: { signal: cdlDoji, sign: 1 },
+const DETECTORS: Readonly<Record<PatternKey, Pick<CandlestickPattern, 'signal' | 'sign' | 'candles'>>> = {
+  'bullish-engulfing': { signal: cdlEngulfing, sign: 1, candles: 2 },
+  'piercing-pattern': { signal: cdlPiercing, sign: 1, candles: 2 },
+  'tweezer-bottom': { signal: tweezers, sign: 1, candles: 2 },
+  'rising-window': { signal: windows, sign: 1, candles: 1 },
+  'bullish-kicker': { signal: kickers, sign: 1, candles: 2 },
+  hammer: { signal: cdlHammer, sign: 1, candles: 1 },
+  'bullish-harami': { signal: cdlHarami, sign: 1, candles: 2 },
+  'dragonfly-doji': { signal: cdlDragonflyDoji, sign: 1, candles: 1 },
+  'inverted-hammer': { signal: cdlInvertedHammer, sign: 1, candles: 2 },
+  'bullish-marubozu': { signal: cdlMarubozu, sign: 1, candles: 1 },
+  'morning-star': { signal: cdlMorningStar, sign: 1, candles: 3 },
+  'three-white-soldiers': { signal: cdlThreeWhiteSoldiers, sign: 1, candles: 3 },
+  'abandoned-baby': { signal: cdlAbandonedBaby, sign: 1, candles: 3 },
+  'bearish-engulfing': { signal: cdlEngulfing, sign: -1, candles: 2 },
+  'dark-cloud-cover': { signal: cdlDarkCloudCover, sign: -1, candles: 2 },
+  'tweezer-top': { signal: tweezers, sign: -1, candles: 2 },
+  'falling-window': { signal: windows, sign: -1, candles: 1 },
+  'hanging-man': { signal: cdlHangingMan, sign: -1, candles: 1 },
+  'gravestone-doji': { signal: cdlGravestoneDoji, sign: 1, candles: 1 },
+  'shooting-star': { signal: cdlShootingStar, sign: -1, candles: 2 },
+  'evening-star': { signal: cdlEveningStar, sign: -1, candles: 3 },
+  'bearish-kicker': { signal: kickers, sign: -1, candles: 2 },
+  'bearish-harami': { signal: cdlHarami, sign: -1, candles: 2 },
+  'bearish-marubozu': { signal: cdlMarubozu, sign: -1, candles: 1 },
+  'three-black-crows': { signal: cdlThreeBlackCrows, sign: -1, candles: 4 },
+  doji: { signal: cdlDoji, sign: 1, candles: 1 },
 };
 
 const typed = (keys: readonly PatternKey[], type: CandlestickPatternType): CandlestickPattern[] =>

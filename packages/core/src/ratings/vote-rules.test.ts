@@ -28,6 +28,13 @@ describe('TradingView vote rules at their boundaries', () => {
     expect(rsiVote(25.5677, 25.5676)).toBe('BUY');
   });
 
+  it('reads a Stoch RSI %K and %D both at 0, apart only by the residue of rolling sums, as a tie', () => {
+    // Exactly 0 in exact arithmetic (the RSI at its window low); the sums leave about 1e-15.
+    expect(stochasticRsiVote(3.552713678800501e-15, -1.924386576016938e-15, 90, 100)).toBe('NEUTRAL');
+    expect(stochasticVote(3.552713678800501e-15, -1.924386576016938e-15)).toBe('NEUTRAL');
+    expect(stochasticRsiVote(2e-9, 0, 90, 100)).toBe('BUY');
+  });
+
   it('Ichimoku: the full bullish or bearish order, any tie neutral', () => {
     const bull = { leadB26: 90, leadA26: 95, base: 100, conversion: 105, close: 110 };
     expect(ichimokuVote(bull)).toBe('BUY');

@@ -2,22 +2,19 @@
  * TradingView's Technical Ratings vote rules, one function per constituent indicator, as its Pine library
  * `TradingView/TechnicalRating` v3 (2024-11-29) writes them in `calcRatingAll()`; sources and the Help Center's
  * wording in docs/technical-ratings.md. Each takes the indicator's values on the session (and the previous ones the
- * rule reads) and returns the vote; inputs are finite (the caller leaves a vote out while any is NaN). Two computed
- * values closer than 1e-9 of their size are equal: what is equal in exact arithmetic (an RSI after an unchanged
- * close, the SMA of a flat run) differs only by rounding, and the rule's equal case must hold there.
+ * rule reads) and returns the vote; inputs are finite (the caller leaves a vote out while any is NaN). Every
+ * comparison, against a level too, follows the house tie rule (tie.ts): what is equal in exact arithmetic (an RSI
+ * after an unchanged close, the SMA of a flat run, a Stoch RSI %K and %D both at 0) differs only by rounding, and
+ * the rule's equal case must hold there.
  */
+import { exceeds } from '../tie';
 
 /** A vote, or the action shown beside an indicator. */
 export type RatingAction = 'BUY' | 'SELL' | 'NEUTRAL';
 
-/** a > b beyond rounding. */
-function above(a: number, b: number): boolean {
-  return a - b > 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
-}
-
-/** a < b beyond rounding. */
+/** a < b beyond a tie. */
 function below(a: number, b: number): boolean {
-  return above(b, a);
+  return exceeds(b, a);
 }
 
 /** Pine's `calcRating(buy, sell)`: BUY when the buy condition holds, else SELL when the sell one does. */
@@ -27,7 +24,7 @@ function vote(buy: boolean, sell: boolean): RatingAction {
 
 /** Every MA (SMA, EMA, HMA, VWMA): BUY when MA < close, SELL when MA > close, NEUTRAL when equal (`math.sign(src - ma)`). */
 export function movingAverageVote(ma: number, close: number): RatingAction {
-  return vote(below(ma, close), above(ma, close));
+  return vote(below(ma, close), exceeds(ma, close));
 }
 
 /** Ichimoku's spans as computed 26 sessions ago (the cloud under today's bar) and today's lines and close. */
@@ -42,30 +39,33 @@ export interface IchimokuVoteInput {
 /** Ichimoku: BUY when lead1[26] > lead2[26], base > lead1[26], conversion > base and close > conversion; SELL mirrored. */
 export function ichimokuVote({ conversion, base, leadA26, leadB26, close }: IchimokuVoteInput): RatingAction {
   return vote(
-    above(leadA26, leadB26) && above(base, leadA26) && above(conversion, base) && above(close, conversion),
+    exceeds(leadA26, leadB26) &&
+      exceeds(base, leadA26) &&
+      exceeds(conversion, base) &&
+      exceeds(close, conversion),
     below(leadA26, leadB26) && below(base, leadA26) && below(conversion, base) && below(close, conversion),
   );
 }
 
 /** RSI: BUY when RSI < 30 and rising, SELL when RSI > 70 and falling (`rsi[1] < rsi`, `rsi[1] > rsi`). */
 export function rsiVote(rsi: number, previous: number): RatingAction {
-  return vote(rsi < 30 && above(rsi, previous), rsi > 70 && below(rsi, previous));
+  return vote(below(rsi, 30) && exceeds(rsi, previous), exceeds(rsi, 70) && below(rsi, previous));
 }
 
 /** Stochastic: BUY when %K < 20, %D < 20 and %K > %D; SELL when %K > 80, %D > 80 and %K < %D. */
 export function stochasticVote(k: number, d: number): RatingAction {
-  return vote(k < 20 && d < 20 && above(k, d), k > 80 && d > 80 && below(k, d));
+  return vote(below(k, 20) && below(d, 20) && exceeds(k, d), exceeds(k, 80) && exceeds(d, 80) && below(k, d));
 }
 
 /** CCI: BUY when CCI < -100 and rising, SELL when CCI > 100 and falling. */
 export function cciVote(cci: number, previous: number): RatingAction {
-  return vote(cci < -100 && above(cci, previous), cci > 100 && below(cci, previous));
+  return vote(below(cci, -100) && exceeds(cci, previous), exceeds(cci, 100) && below(cci, previous));
 }
 
 /** ADX: BUY when ADX > 20, rising and +DI > -DI; SELL when ADX > 20, rising and +DI < -DI. */
 export function adxVote(adx: number, previousAdx: number, plusDi: number, minusDi: number): RatingAction {
-  const trending = adx > 20 && above(adx, previousAdx);
-  return vote(trending && above(plusDi, minusDi), trending && below(plusDi, minusDi));
+  const trending = exceeds(adx, 20) && exceeds(adx, previousAdx);
+  return vote(trending && exceeds(plusDi, minusDi), trending && below(plusDi, minusDi));
 }
 
 /**
@@ -74,19 +74,20 @@ export function adxVote(adx: number, previousAdx: number, plusDi: number, minusD
  */
 export function awesomeOscillatorVote(ao: number, ao1: number, ao2: number): RatingAction {
   return vote(
-    (ao > 0 && ao1 <= 0) || (ao > 0 && ao1 > 0 && above(ao, ao1) && above(ao2, ao1)),
-    (ao < 0 && ao1 >= 0) || (ao < 0 && ao1 < 0 && below(ao, ao1) && below(ao2, ao1)),
+    (exceeds(ao, 0) && !exceeds(ao1, 0)) ||
+      (exceeds(ao, 0) && exceeds(ao1, 0) && exceeds(ao, ao1) && exceeds(ao2, ao1)),
+    (below(ao, 0) && !below(ao1, 0)) || (below(ao, 0) && below(ao1, 0) && below(ao, ao1) && below(ao2, ao1)),
   );
 }
 
 /** Momentum: BUY when rising (mom > mom[1]), SELL when falling. */
 export function momentumVote(momentum: number, previous: number): RatingAction {
-  return vote(above(momentum, previous), below(momentum, previous));
+  return vote(exceeds(momentum, previous), below(momentum, previous));
 }
 
 /** MACD: BUY when the MACD line > its signal, SELL when below. */
 export function macdVote(macd: number, signal: number): RatingAction {
-  return vote(above(macd, signal), below(macd, signal));
+  return vote(exceeds(macd, signal), below(macd, signal));
 }
 
 /**
@@ -95,14 +96,17 @@ export function macdVote(macd: number, signal: number): RatingAction {
  */
 export function stochasticRsiVote(k: number, d: number, close: number, ema50: number): RatingAction {
   return vote(
-    below(close, ema50) && k < 20 && d < 20 && above(k, d),
-    above(close, ema50) && k > 80 && d > 80 && below(k, d),
+    below(close, ema50) && below(k, 20) && below(d, 20) && exceeds(k, d),
+    exceeds(close, ema50) && exceeds(k, 80) && exceeds(d, 80) && below(k, d),
   );
 }
 
 /** Williams %R: BUY when %R < -80 and rising, SELL when %R > -20 and falling. */
 export function williamsRVote(williamsR: number, previous: number): RatingAction {
-  return vote(williamsR < -80 && above(williamsR, previous), williamsR > -20 && below(williamsR, previous));
+  return vote(
+    below(williamsR, -80) && exceeds(williamsR, previous),
+    exceeds(williamsR, -20) && below(williamsR, previous),
+  );
 }
 
 /** Bull and bear power (high / low - EMA 13 of the close) on the session and the previous one, and the trend. */
@@ -122,12 +126,12 @@ export interface BullBearPowerVoteInput {
 export function bullBearPowerVote(input: BullBearPowerVoteInput): RatingAction {
   const { bull, previousBull, bear, previousBear, close, ema50 } = input;
   return vote(
-    above(close, ema50) && bear < 0 && above(bear, previousBear),
-    below(close, ema50) && bull > 0 && below(bull, previousBull),
+    exceeds(close, ema50) && below(bear, 0) && exceeds(bear, previousBear),
+    below(close, ema50) && exceeds(bull, 0) && below(bull, previousBull),
   );
 }
 
 /** Ultimate oscillator: BUY when UO > 70, SELL when UO < 30. */
 export function ultimateOscillatorVote(uo: number): RatingAction {
-  return vote(uo > 70, uo < 30);
+  return vote(exceeds(uo, 70), below(uo, 30));
 }

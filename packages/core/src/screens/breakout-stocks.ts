@@ -1,4 +1,5 @@
 import { isoDate } from '../dates';
+import { exceeds } from '../tie';
 import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
 /** Sessions whose highest close a breakout close must exceed. */
@@ -12,7 +13,7 @@ export const BREAKOUT_RECENT_SESSIONS = 5;
  */
 export function breakoutSession(close: Float64Array, last: number): number {
   for (let k = last; k > last - BREAKOUT_RECENT_SESSIONS && k >= BREAKOUT_LOOKBACK; k--) {
-    if ((close[k] as number) > highestCloseBefore(close, k)) return k;
+    if (exceeds(close[k] as number, highestCloseBefore(close, k))) return k;
   }
   return -1;
 }

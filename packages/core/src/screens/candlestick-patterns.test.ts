@@ -48,6 +48,18 @@ describe('candlestickPatterns', () => {
     expect(day.indecision.map((p) => [p.key, p.stocks.map((s) => s.symbol)])).toEqual([['doji', ['MID']]]);
   });
 
+  it('skips a stock whose latest bar has no real open', () => {
+    const flagged = showing('FLAG', 'hammer');
+    const noOpen = new Uint8Array(flagged.adjusted.date.length);
+    noOpen[noOpen.length - 1] = 1;
+    const adjusted = { ...flagged.adjusted, noOpen };
+    const day = candlestickPatterns({
+      latestDay: DAY,
+      symbols: [showing('ABC', 'hammer'), { symbol: 'FLAG', adjusted, traded: adjusted }],
+    });
+    expect(day.bullish.map((p) => [p.key, p.stocks.map((s) => s.symbol)])).toEqual([['hammer', ['ABC']]]);
+  });
+
   it("keeps the spec's order of the patterns within a group, whatever the symbols' order", () => {
     const day = candlestickPatterns({
       latestDay: DAY,

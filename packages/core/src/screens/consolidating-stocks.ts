@@ -1,3 +1,4 @@
+import { atMost } from '../tie';
 import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
 /** Sessions, the latest included, whose closes must stay in a narrow range. */
@@ -43,7 +44,7 @@ function spread({ min, max }: CloseRange): number {
 }
 
 function isNarrow(window: CloseRange): boolean {
-  return spread(window) <= CONSOLIDATION_MAX_RANGE;
+  return atMost(spread(window), CONSOLIDATION_MAX_RANGE);
 }
 
 /** One stock of the Consolidating Stocks screen. */

@@ -1,6 +1,6 @@
-import { atMost, exceeds } from '../backtest/tie';
 import { isoDate } from '../dates';
 import type { Bars } from '../series';
+import { atMost, exceeds } from '../tie';
 import { calendarWindowStart } from './calendar-window';
 import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 

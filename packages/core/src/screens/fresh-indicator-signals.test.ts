@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closeBars, closeStock, DAY } from '../../test-support/close-bars';
 import { rsi } from '../indicators/rsi';
+import { stochasticRsi } from '../indicators/stochastic-rsi';
 import {
   FRESH_SIGNAL_GROUPS,
   type FreshSignalKey,
@@ -91,5 +92,30 @@ describe('freshSignalsAt', () => {
   it('sees nothing on the first bar or during the warm-up', () => {
     expect(freshSignalsAt(closeBars([100, 150]), 1).size).toBe(0);
     expect(freshSignalsAt(closeBars([100]), 0).size).toBe(0);
+  });
+
+  it('sees no Stoch RSI cross while %K and %D sit at 0, and a cross up when they leave the tie upwards', () => {
+    // A zigzag up, then eight falls in a row: the RSI makes a new 14-session low every day from bar 37, so the
+    // stochastic of the RSI is 0 there and, two sessions later, %K and %D (its 3-bar means) are 0 too on bars 39
+    // to 41; the rise on bar 42 lifts %K above %D. The rolling sums leave %K at +3.6e-15 and %D at -1.9e-15
+    // inside the tie, so a purely relative tolerance would see a cross up on bar 39 and none on bar 42.
+    const zigzag = [
+      100, 102, 101, 104, 103, 106, 104, 107, 105, 108, 106, 109, 107, 110, 108, 111, 109, 112, 110, 113, 111,
+      114, 112, 115, 113, 116, 114, 117, 115, 118, 116, 119, 117, 120,
+    ];
+    const falls = [118.3, 116.1, 113.7, 111.9, 109.3, 107.2, 105.1, 103.4];
+    const bars = closeBars([...zigzag, ...falls, 106.5]);
+    const { k, d } = stochasticRsi(bars.close, 14, 14, 3, 3);
+    const last = bars.close.length - 1;
+    const tied = [39, 40, 41];
+    for (const t of tied) expect(Math.abs(k[t]!) + Math.abs(d[t]!)).toBeLessThan(1e-12);
+    // The residues are there: a plain comparison would see %K above %D inside the tie.
+    for (const t of tied) expect(k[t]!).toBeGreaterThan(d[t]!);
+    for (const t of [38, ...tied]) {
+      expect(freshSignalsAt(bars, t).has('stoch-rsi-cross-up')).toBe(false);
+      expect(freshSignalsAt(bars, t).has('stoch-rsi-cross-down')).toBe(false);
+    }
+    expect(k[last]! - d[last]!).toBeGreaterThan(1);
+    expect(freshSignalsAt(bars, last).has('stoch-rsi-cross-up')).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import { atMost, exceeds } from '../backtest/tie';
 import { bollingerBands } from '../indicators/bollinger-bands';
 import { macd } from '../indicators/macd';
 import { rsi } from '../indicators/rsi';
@@ -6,6 +5,7 @@ import { sma } from '../indicators/sma';
 import { stochasticRsi } from '../indicators/stochastic-rsi';
 import { supertrend } from '../indicators/supertrend';
 import type { Bars } from '../series';
+import { atMost, exceeds } from '../tie';
 import { type DayChange, dayChange } from './day-change';
 import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 

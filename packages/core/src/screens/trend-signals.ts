@@ -5,6 +5,7 @@ import { rsi } from '../indicators/rsi';
 import { sma } from '../indicators/sma';
 import { supertrend } from '../indicators/supertrend';
 import type { Bars } from '../series';
+import { atMost, exceeds } from '../tie';
 import { calendarWindowStart } from './calendar-window';
 import { dayChange } from './day-change';
 import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
@@ -76,9 +77,9 @@ export interface TrendSignalRow extends TrendSignalSet {
   ltp: number;
 }
 
-/** 1 when a > b, -1 when a < b, 0 when equal or either is NaN (an indicator still warming up). */
+/** 1 when a > b, -1 when a < b, 0 on a tie (tie.ts) or when either is NaN (an indicator still warming up). */
 function compare(a: number, b: number): number {
-  return a > b ? 1 : a < b ? -1 : 0;
+  return exceeds(a, b) ? 1 : exceeds(b, a) ? -1 : 0;
 }
 
 /**
@@ -88,10 +89,10 @@ function compare(a: number, b: number): number {
 export function rsiSignal(
   r: number,
 ): 'rsi-oversold' | 'rsi-30-to-50' | 'rsi-50-to-70' | 'rsi-overbought' | undefined {
-  if (r <= RSI_OVERSOLD) return 'rsi-oversold';
-  if (r < RSI_MIDLINE) return 'rsi-30-to-50';
-  if (r < RSI_OVERBOUGHT) return 'rsi-50-to-70';
-  return r >= RSI_OVERBOUGHT ? 'rsi-overbought' : undefined;
+  if (atMost(r, RSI_OVERSOLD)) return 'rsi-oversold';
+  if (exceeds(RSI_MIDLINE, r)) return 'rsi-30-to-50';
+  if (exceeds(RSI_OVERBOUGHT, r)) return 'rsi-50-to-70';
+  return atMost(RSI_OVERBOUGHT, r) ? 'rsi-overbought' : undefined;
 }
 
 /**
@@ -127,7 +128,7 @@ export function trendSignalsAt(adjusted: Bars, traded: Bars, last: number): Tren
   else if (band) negative.push(band);
 
   const dm = directionalMovement(high, low, close, 14);
-  const trending = at(dm.adx) > ADX_TRENDING;
+  const trending = exceeds(at(dm.adx), ADX_TRENDING);
   side(
     'plus-di-above-minus-di',
     'minus-di-above-plus-di',
@@ -138,13 +139,14 @@ export function trendSignalsAt(adjusted: Bars, traded: Bars, last: number): Tren
   const from = calendarWindowStart(adjusted.date, last, adjusted.date[last] as number, YEAR_RANGE_DAYS);
   if (from >= 0) {
     const sessions = last - from + 1;
-    if (today >= (1 - NEAR_YEAR_EXTREME) * at(highest(high, sessions))) positive.push('near-365-day-high');
-    if (today <= (1 + NEAR_YEAR_EXTREME) * at(lowest(low, sessions))) negative.push('near-365-day-low');
+    if (atMost((1 - NEAR_YEAR_EXTREME) * at(highest(high, sessions)), today))
+      positive.push('near-365-day-high');
+    if (atMost(today, (1 + NEAR_YEAR_EXTREME) * at(lowest(low, sessions)))) negative.push('near-365-day-low');
   }
 
   const volume = traded.volume;
   const averageVolume = last > 0 ? (sma(volume, HIGH_VOLUME_SESSIONS)[last - 1] as number) : Number.NaN;
-  if (at(volume) > HIGH_VOLUME_FACTOR * averageVolume) {
+  if (exceeds(at(volume), HIGH_VOLUME_FACTOR * averageVolume)) {
     side('high-volume-up-day', 'high-volume-down-day', compare(dayChange(adjusted, last).change, 0));
   }
   return { positive, negative };

@@ -1,4 +1,5 @@
 import type { Bars } from '../series';
+import { atMost } from '../tie';
 import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
 /** Sessions before today whose mean volume today's is compared with (spec: "the average of last 7 trading days"). */
@@ -34,7 +35,7 @@ export function volumeIncreasePercent(volume: Float64Array, last: number): numbe
 
 /** True when session `last` traded at least twice the mean volume of the 7 sessions before it. */
 export function isVolumeShock(volume: Float64Array, last: number): boolean {
-  return volumeIncreasePercent(volume, last) >= VOLUME_SHOCK_MIN_PERCENT;
+  return atMost(VOLUME_SHOCK_MIN_PERCENT, volumeIncreasePercent(volume, last));
 }
 
 /** Mean of the 7 values before index `last`. */

@@ -1,5 +1,6 @@
 import { formatIssue, type Warning } from '../ingest/import-issues';
 import type { ImportReport } from '../ingest/import-market';
+import type { AuditFinding } from '../market/adjustment-audit';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
@@ -55,6 +56,7 @@ function outcome(report: ImportReport, seconds: number): string[] {
       `${n(w.placeholders.length)} symbol${w.placeholders.length === 1 ? ' has' : 's have'} prices or actions but no securities row; listed with the symbol as name and no sector: ${w.placeholders.join(', ')}`,
     );
   }
+  if (report.audit) out.push(...auditLines(report.audit));
   if (report.outcome === 'unchanged') {
     out.push(
       `Nothing changed: the store already holds this data (data version ${w.version.version}), in ${time}.`,
@@ -66,6 +68,19 @@ function outcome(report: ImportReport, seconds: number): string[] {
     `Written in ${time}: rows inserted or changed: securities ${n(c.securities)}, prices ${n(c.prices)}, corporate actions ${n(c.corporateActions)}, index ${n(c.index)}; data version ${w.version.version}.`,
   );
   return out;
+}
+
+/** The adjustment audit's line: its count, then each finding. */
+function auditLines(findings: readonly AuditFinding[]): string[] {
+  if (findings.length === 0)
+    return ['Adjustment audit: 0 sessions where two factors meet or an event moves beyond the band.'];
+  return [
+    `Adjustment audit: ${n(findings.length)} finding${findings.length === 1 ? '' : 's'} (two factors on a session, or an event's adjusted move beyond the band):`,
+    ...findings.map(
+      (f) =>
+        `  ${f.symbol} ${f.date}: ${f.problem}, factors ${f.factors.join(' x ')}, adjusted change ${f.changePercent.toFixed(2)} %`,
+    ),
+  ];
 }
 
 function countByCategory(warnings: readonly Warning[]): [string, number][] {
@@ -84,6 +99,7 @@ export function reportText(report: ImportReport): string {
     ...report.warnings.map((w) => `${formatIssue(w)} [${w.category}]`),
     `# skipped files: ${report.skipped.length}`,
     ...report.skipped.map((s) => `${s.file}: ${s.reason}`),
+    ...(report.audit ? auditLines(report.audit).map((line, i) => (i === 0 ? `# ${line}` : line.trim())) : []),
   ];
   return `${lines.join('\n')}\n`;
 }

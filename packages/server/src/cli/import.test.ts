@@ -40,6 +40,12 @@ describe('npm run import', () => {
     expect(err).toContain('Usage: npm run import --');
   });
 
+  it('refuses an --opens-from that is not a date, writing nothing', () => {
+    const { code, err } = run('--opens-from', '2018-02-30', path.join(dir, 'prices.csv'));
+    expect(code).toBe(2);
+    expect(err).toContain('--opens-from must be a date YYYY-MM-DD, not "2018-02-30".');
+  });
+
   it('writes nothing when a row is an error, printing it as file:line: reason', () => {
     const { code, out } = run('--report', path.join(dir, 'report.txt'), path.join(dir, 'prices.csv'));
     expect(code).toBe(1);
@@ -56,6 +62,9 @@ describe('npm run import', () => {
     expect(first.out).toContain('Warnings: 1');
     expect(first.out).toMatch(/Written in [\d.]+ s: .*prices 3,.*data version 1\./);
     expect(first.out).toContain('2 symbols have prices or actions but no securities row');
+    expect(first.out).toContain(
+      'Adjustment audit: 0 sessions where two factors meet or an event moves beyond the band.',
+    );
     expect(readFileSync(report, 'utf8')).toContain(
       `${path.join(dir, 'prices.csv')}:4: open 0 := close 302 [price missing or not positive]`,
     );

@@ -1,17 +1,11 @@
 import { epochDay } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
-import { bandCeiling, bandFloor, bandPercent, rupees } from './price-band';
+import { bandCeiling, bandFloor, rupees } from './price-band';
 
 const before = epochDay('2026-04-19');
 const after = epochDay('2026-04-20');
 
 describe('price band', () => {
-  it('is 10 % of the previous close, 15 % from 2026-04-20', () => {
-    expect(bandPercent(epochDay('2016-01-03'))).toBe(10);
-    expect(bandPercent(before)).toBe(10);
-    expect(bandPercent(after)).toBe(15);
-  });
-
   it('rounds the limits inwards to whole ticks', () => {
     // Rs 100.0: Rs 90.0 to Rs 110.0 exactly.
     expect([bandFloor(1000, before), bandCeiling(1000, before)]).toEqual([900, 1100]);

@@ -22,6 +22,8 @@ export interface CheckedBar {
   close: number;
   volume: number;
   turnover: number | null;
+  /** The open was missing or not positive, so the repair gave it the close: not a real open. */
+  noOpen: boolean;
   /** Open, high and low as read, before repairs (NaN when missing or not a number), for `sameBarRow`. */
   read: readonly [number, number, number];
 }
@@ -102,7 +104,8 @@ export function checkBarRow(
   let [open, high, low] = read;
 
   const replaced: string[] = [];
-  if (!(open > 0)) {
+  const noOpen = !(open > 0);
+  if (noOpen) {
     replaced.push(`open ${shown(cells.open)} := close ${close}`);
     open = close;
   }
@@ -135,7 +138,7 @@ export function checkBarRow(
     open = clamped;
   }
 
-  return { day, open, high, low, close, volume, turnover, read };
+  return { day, open, high, low, close, volume, turnover, noOpen, read };
 }
 
 function fail(log: IssueLog, file: string, line: number, message: string): undefined {

@@ -118,6 +118,9 @@ describe.each(STORE_KINDS)('importMarket into %s', (kind) => {
     expect(Number.isNaN(nabil.turnover[2])).toBe(true);
     const snorl = stored.prices.get(security('SNORL')!.id)!.bars;
     expect([snorl.open[0], snorl.high[0], snorl.low[0]]).toEqual([100, 100, 100]);
+    // The repaired open (0 := the close) keeps its number and is flagged as not real; the other is real.
+    expect(Array.from(snorl.noOpen ?? [])).toEqual([1, 0]);
+    expect(nabil.bars.noOpen).toBeUndefined();
     expect([snorl.high[1], snorl.low[1]]).toEqual([101, 99]);
     expect(stored.corporateActions).toHaveLength(3);
     expect(stored.corporateActions.find((a) => a.cashDividendPercent === 1020)).toMatchObject({
@@ -128,6 +131,31 @@ describe.each(STORE_KINDS)('importMarket into %s', (kind) => {
       adjustmentFactor: 1.185,
     });
     expect(Array.from(stored.index.close)).toEqual([2000, 2005]);
+  });
+
+  it('flags the opens before --opens-from as not real, keeping their numbers, and clears it when imported without', async () => {
+    const report = await importMarket(store, [dir], {
+      skipInvalid: false,
+      opensFrom: epochDay('2023-01-02'),
+    });
+    expect(report.outcome).toBe('written');
+    const flags = async () => {
+      const stored = await readMarket(store);
+      return Object.fromEntries(
+        stored.securities.flatMap((s) => {
+          const bars = stored.prices.get(s.id)?.bars;
+          return bars ? [[s.symbol, Array.from(bars.noOpen ?? new Uint8Array(bars.date.length))]] : [];
+        }),
+      );
+    };
+    // 2023-01-01 is before the date; SNORL's 2023-01-02 open was repaired.
+    expect(await flags()).toEqual({ ADBL: [1, 0], GBBD85: [0], NABIL: [1, 0, 0], SNORL: [1, 0] });
+    const stored = await readMarket(store);
+    const nabil = stored.securities.find((s) => s.symbol === 'NABIL')!;
+    expect(stored.prices.get(nabil.id)!.bars.open[0]).toBe(859);
+    const again = await importMarket(store, [dir], { skipInvalid: false });
+    expect(again.write?.changed.prices).toBe(2);
+    expect(await flags()).toEqual({ ADBL: [0, 0], GBBD85: [0], NABIL: [0, 0, 0], SNORL: [1, 0] });
   });
 
   it('changes nothing when the same files are imported again', async () => {

@@ -1,4 +1,7 @@
+import { type AuditFinding, auditMarket } from '../market/adjustment-audit';
+import { buildSnapshot } from '../market/market-snapshot';
 import type { Store } from '../store/open-store';
+import { readMarket } from '../store/read-market';
 import { type WriteSummary, writeMarket } from '../store/write-market';
 import { collectFiles, type ReadFile, type SkippedFile } from './collect-files';
 import { type Issue, IssueLog, type Warning } from './import-issues';
@@ -7,6 +10,8 @@ import { MarketCollector } from './market-collector';
 export interface ImportOptions {
   /** Write the usable rows even when some rows are errors (they are reported as skipped). */
   skipInvalid: boolean;
+  /** Day number (`--opens-from`): the files' opens before it are not real prints and are flagged so. */
+  opensFrom?: number;
 }
 
 export interface ImportReport {
@@ -20,6 +25,11 @@ export interface ImportReport {
    */
   outcome: 'refused' | 'empty' | 'unchanged' | 'written';
   write?: WriteSummary;
+  /**
+   * After a write: the adjustment audit of everything the store now holds (sessions where two factors meet or
+   * an event's adjusted move exceeds the band); none on sound data.
+   */
+  audit?: AuditFinding[];
 }
 
 /**
@@ -38,9 +48,13 @@ export async function importMarket(
   if (log.errors.length > 0 && !options.skipInvalid) return { ...report, outcome: 'refused' };
   if (collector.empty) return { ...report, outcome: 'empty' };
   const description = `import of ${read.length} file${read.length === 1 ? '' : 's'} from ${paths.join(', ')}`;
-  const write = await writeMarket(store, collector.toDataset(), { kind: 'imported', description });
+  const write = await writeMarket(store, collector.toDataset(options.opensFrom), {
+    kind: 'imported',
+    description,
+  });
   const changed = write.removedDemo || Object.values(write.changed).some((n) => n > 0);
-  return { ...report, outcome: changed ? 'written' : 'unchanged', write };
+  const audit = auditMarket(buildSnapshot(await readMarket(store)));
+  return { ...report, outcome: changed ? 'written' : 'unchanged', write, audit };
 }
 
 /** Issues in file and line order (a conflict is found on its second row but reported on both). */

@@ -87,6 +87,21 @@ describe.skipIf(!hasNepseData)(
       expect(adjusted.close[ex - 1]).toBeCloseTo(721.097046, 6);
     });
 
+    it('applies each event once: the adjustment audit lists nothing since 2018-02-19', () => {
+      // Matching by calendar days listed 22 findings here: 12 sessions with two factors (EDBL 2020-05-12:
+      // 1.171 x 1.1718) and 10 adjusted moves beyond the band (CIT 2018-04-22: +24.9 %).
+      expect(first.audit).toEqual([]);
+      const raw = app.market.bars('EDBL', 'raw')!;
+      const adjusted = app.market.bars('EDBL', 'adjusted')!;
+      const ex = firstSessionOnOrAfter(raw.date, epochDay('2020-05-12'));
+      expect([raw.close[ex - 1], raw.close[ex]]).toEqual([375, 314]);
+      // NEPSE's own change of the day, -1.88 %, from its one factor 1.1718.
+      expect((adjusted.close[ex]! / adjusted.close[ex - 1]! - 1) * 100).toBeCloseTo(-1.88, 2);
+      expect(app.market.adjustments('EDBL').filter((e) => e.index === ex)).toMatchObject([
+        { factor: 1.1718, source: 'matched' },
+      ]);
+    });
+
     it('changes nothing when everything is imported a second time', async () => {
       const second = await importMarket(store, [NEPSE_DATA_DIR], { skipInvalid: true });
       expect(second.outcome).toBe('unchanged');

@@ -43,13 +43,23 @@ export class MarketCollector {
     );
   }
 
-  toDataset(): MarketDataset {
+  /**
+   * The rows as one dataset. A bar's open is flagged as not real (`Bars.noOpen`, set only where a bar is) when the
+   * import repaired it or the bar is before `opensFrom` (a day number: the files' opens before it are not real).
+   */
+  toDataset(opensFrom = Number.NEGATIVE_INFINITY): MarketDataset {
     const prices = [...this.#prices].flatMap(([symbol, rows]) => {
       const bars = [...rows.values()].map(([, bar]) => bar).sort((a, b) => a.day - b.day);
       if (bars.length === 0) return [];
       const out = allocateBars(bars.length);
       const turnover = new Float64Array(bars.length);
+      const noOpen = new Uint8Array(bars.length);
+      let flagged = false;
       bars.forEach((b, i) => {
+        if (b.noOpen || b.day < opensFrom) {
+          noOpen[i] = 1;
+          flagged = true;
+        }
         out.date[i] = b.day;
         out.open[i] = b.open;
         out.high[i] = b.high;
@@ -58,7 +68,7 @@ export class MarketCollector {
         out.volume[i] = b.volume;
         turnover[i] = b.turnover ?? Number.NaN;
       });
-      return [{ symbol, bars: out, turnover }];
+      return [{ symbol, bars: flagged ? { ...out, noOpen } : out, turnover }];
     });
     const index: IndexBar[] = [...this.index.values()]
       .map(([, b]) => ({

@@ -65,7 +65,12 @@ describe('SessionRecorder', () => {
     const before = await readDataVersion(store.db);
     expect(await recorder.record(simulator.quote())).toBe(false);
     at(15, 0);
-    const final = simulator.quote();
+    const quoted = simulator.quote();
+    // BBB's record comes without an open: its bar opens at the previous close, flagged as not real.
+    const final = {
+      ...quoted,
+      records: quoted.records.map((r) => (r.symbol === 'BBB' ? { ...r, openPrice: null } : r)),
+    };
     expect(final.phase).toBe('closed');
     expect(await recorder.record(final)).toBe(true);
     at(15, 5);
@@ -86,6 +91,11 @@ describe('SessionRecorder', () => {
       bars?.close[last],
     ]).toEqual([SUNDAY, aaa?.openPrice, aaa?.highPrice, aaa?.lowPrice, aaa?.lastTradedPrice]);
     expect(bars?.volume[last]).toBe(aaa?.totalTradeQuantity);
+    expect(bars?.noOpen).toBeUndefined();
+    const bbb = market.bars('BBB', 'raw');
+    const bbbRecord = final.records.find((r) => r.symbol === 'BBB');
+    expect(bbb?.noOpen?.[last]).toBe(1);
+    expect(bbb?.open[last]).toBe(bbbRecord?.previousClose);
   });
 
   it('keeps an ended session that an unreachable store refused, and writes it with the first poll after its return', async () => {

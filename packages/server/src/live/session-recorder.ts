@@ -57,7 +57,10 @@ export class SessionRecorder {
   }
 }
 
-/** One bar of `day` per record (open from the previous close when missing, high and low from the last price). */
+/**
+ * One bar of `day` per record (open from the previous close when missing, and then flagged as not real; high and
+ * low from the last price).
+ */
 function sessionDataset(records: readonly LiveStockRecord[], day: number): MarketDataset {
   return {
     securities: [],
@@ -71,7 +74,8 @@ function sessionDataset(records: readonly LiveStockRecord[], day: number): Marke
       bars.low[0] = r.lowPrice ?? r.lastTradedPrice;
       bars.close[0] = r.lastTradedPrice;
       bars.volume[0] = r.totalTradeQuantity ?? 0;
-      return { symbol: r.symbol, bars };
+      const real = r.openPrice !== null && r.openPrice !== undefined;
+      return { symbol: r.symbol, bars: real ? bars : { ...bars, noOpen: Uint8Array.of(1) } };
     }),
   };
 }

@@ -45,7 +45,7 @@ describe('adjustmentEvents', () => {
     ]);
   });
 
-  it("counts NEPSE's factor for the same bonus once, with the exact declared factor when they agree", () => {
+  it("counts NEPSE's factor for the same bonus once, taking NEPSE's factor", () => {
     const events = adjustmentEvents(
       bars,
       [bonus('2021-12-31', 33.6)],
@@ -54,13 +54,103 @@ describe('adjustmentEvents', () => {
     expect(events).toEqual([
       {
         index: 2,
-        factor: 1.336,
+        factor: 1.3361,
         source: 'matched',
         bookClosure: day('2021-12-31'),
         bonusPercent: 33.6,
         rightPercent: 0,
       },
     ]);
+  });
+
+  it('applies one factor when the symbol did not trade for weeks after the book closure (EDBL 2020-05-12)', () => {
+    // 17.1 % bonus, book closure 2020-03-20; the lockdown halted trading until 2020-05-12, where NEPSE
+    // adjusted by 1.1718 (375 -> 314, reported -1.88 %). Counting calendar days applied 1.171 x 1.1718.
+    const edbl = sessions([
+      ['2020-03-19', 375],
+      ['2020-05-12', 314],
+      ['2020-06-30', 308],
+    ]);
+    const events = adjustmentEvents(
+      edbl,
+      [bonus('2020-03-20', 17.1)],
+      [{ day: day('2020-05-12'), factor: 1.1718 }],
+    );
+    expect(events).toEqual([
+      {
+        index: 1,
+        factor: 1.1718,
+        source: 'matched',
+        bookClosure: day('2020-03-20'),
+        bonusPercent: 17.1,
+        rightPercent: 0,
+      },
+    ]);
+    const adjusted = backAdjust(edbl, events);
+    // 375 / 1.1718 = 320.0205, and 314 / 320.0205 - 1 = -1.88 %, NEPSE's own change of the day.
+    expect(adjusted.close[0]).toBeCloseTo(320.0205, 4);
+    expect((adjusted.close[1]! / adjusted.close[0]! - 1) * 100).toBeCloseTo(-1.88, 2);
+  });
+
+  it("matches a declared book closure later than NEPSE's adjustment (CIT 2018-04-22 against 2018-04-05)", () => {
+    // 22 % bonus declared for 2018-04-22; NEPSE adjusted by 1.2201 on 2018-04-05 (2749 -> 2340, +3.86 %),
+    // three sessions before it here (twelve in the real data).
+    const cit = sessions([
+      ['2018-04-04', 2749],
+      ['2018-04-05', 2340],
+      ['2018-04-08', 2450],
+      ['2018-04-19', 2741],
+      ['2018-04-22', 2807],
+    ]);
+    const events = adjustmentEvents(
+      cit,
+      [bonus('2018-04-22', 22)],
+      [{ day: day('2018-04-05'), factor: 1.2201 }],
+    );
+    expect(events).toEqual([
+      {
+        index: 1,
+        factor: 1.2201,
+        source: 'matched',
+        bookClosure: day('2018-04-22'),
+        bonusPercent: 22,
+        rightPercent: 0,
+      },
+    ]);
+    const adjusted = backAdjust(cit, events);
+    // 2749 / 1.2201 = 2253.09; 2340 / 2253.09 - 1 = +3.86 %; the book-closure session moves by its raw +2.41 %.
+    expect(adjusted.close[0]).toBeCloseTo(2253.094, 4);
+    expect((adjusted.close[1]! / adjusted.close[0]! - 1) * 100).toBeCloseTo(3.86, 2);
+    expect(adjusted.close[4]! / adjusted.close[3]!).toBe(2807 / 2741);
+  });
+
+  it('takes the latest NEPSE adjustment within the 20 sessions before, and none further back', () => {
+    // 25 sessions, one a day; the declared action's first session is 24.
+    const rows: [string, number][] = Array.from({ length: 25 }, (_, i) => [
+      `2022-01-${String(i + 1).padStart(2, '0')}`,
+      100,
+    ]);
+    const series = sessions(rows);
+    const nepse = (date: string, factor: number) => ({ day: day(date), factor });
+    const within = adjustmentEvents(
+      series,
+      [bonus('2022-01-25', 10)],
+      [nepse('2022-01-06', 1.3), nepse('2022-01-10', 1.2)],
+    );
+    // Session 9 (2022-01-10) is the latest within 20 sessions of 24; session 5 stays an event of its own.
+    expect(within.map((e) => [e.index, e.factor, e.source])).toEqual([
+      [5, 1.3, 'explicit'],
+      [9, 1.2, 'matched'],
+    ]);
+    // Session 3 is 21 sessions before 24: too far back, so both apply.
+    const beyond = adjustmentEvents(series, [bonus('2022-01-25', 10)], [nepse('2022-01-04', 1.2)]);
+    expect(beyond.map((e) => [e.index, e.factor, e.source])).toEqual([
+      [3, 1.2, 'explicit'],
+      [24, 1.1, 'declared'],
+    ]);
+    // Session 4 is exactly 20 sessions before: matched.
+    const edge = adjustmentEvents(series, [bonus('2022-01-25', 10)], [nepse('2022-01-05', 1.2)]);
+    expect(edge.map((e) => [e.index, e.source])).toEqual([[4, 'matched']]);
   });
 
   it("takes NEPSE's factor and session when they disagree (a right issue in the same book closure)", () => {
@@ -84,21 +174,28 @@ describe('adjustmentEvents', () => {
     ]);
   });
 
-  it('keeps NEPSE factors outside the window as events of their own, and multiplies actions of one session', () => {
+  it('keeps NEPSE factors after the first session as events of their own, and multiplies actions of one session', () => {
     const events = adjustmentEvents(
       bars,
       [bonus('2021-12-30', 10), bonus('2021-12-30', 5)],
       [{ day: day('2022-01-03'), factor: 1.2 }],
     );
-    // The two bonuses share session 1 and match the explicit factor 4 days later, on session 3 (1.2 vs 1.155:
-    // NEPSE's factor and session win).
+    // The two bonuses share session 1; NEPSE's factor on session 3 comes after it, so it is another event.
     expect(events).toEqual([
+      {
+        index: 1,
+        factor: expect.closeTo(1.1 * 1.05, 12),
+        source: 'declared',
+        bookClosure: day('2021-12-30'),
+        bonusPercent: 15,
+        rightPercent: 0,
+      },
       {
         index: 3,
         factor: 1.2,
-        source: 'matched',
-        bookClosure: day('2021-12-30'),
-        bonusPercent: 15,
+        source: 'explicit',
+        bookClosure: day('2022-01-03'),
+        bonusPercent: 0,
         rightPercent: 0,
       },
     ]);
@@ -108,7 +205,7 @@ describe('adjustmentEvents', () => {
       ['2021-12-20', 100],
       ['2021-12-21', 100],
     ]);
-    // NEPSE's factor 18 days after the book closure is another event.
+    // NEPSE's factor on the session after the book closure's is another event.
     const apart = adjustmentEvents(
       december,
       [bonus('2021-12-02', 10)],

@@ -29,19 +29,19 @@ export interface AdjustmentEvent {
   rightPercent: number;
 }
 
-/** How far (calendar days) after a book closure NEPSE's adjustment of the same action may fall (SOURCE.md). */
-export const MATCH_WINDOW_DAYS = 10;
-/** Declared and explicit factors this close agree; the declared one is exact, the explicit one rounded. */
-export const FACTOR_TOLERANCE = 0.01;
+/** How many sessions before a declared action's first session NEPSE's adjustment of it may fall. */
+export const MATCH_WINDOW_SESSIONS = 20;
 
 /**
- * The back-adjustment events of one symbol's bars (ours; docs/decisions/data.md). A declared action applies
- * at the first session on or after its book closure (actions of one session multiply). NEPSE's explicit factor
- * on a session from that one up to MATCH_WINDOW_DAYS after the book closure is the same event, counted once:
- * on NEPSE's session, with the declared factor when the two agree within FACTOR_TOLERANCE and NEPSE's
- * otherwise (it then also holds what the declared data lacks, such as a right issue in the same book closure).
- * Every other explicit factor is an event of its own. Events before the first bar or after the last change
- * nothing and are left out.
+ * The back-adjustment events of one symbol's bars (ours; docs/decisions/data.md, "One event, one factor"). A
+ * declared action applies at the first session the symbol trades on or after its book closure (actions of one
+ * session multiply). NEPSE's own adjustment of it, one factor for the whole event, is the explicit factor on
+ * that session or, when there is none, the latest one within the MATCH_WINDOW_SESSIONS sessions before it (the
+ * declared book closure is sometimes late); a matched pair is one event on NEPSE's session with NEPSE's factor,
+ * which also holds what the declared data lacks (a right issue in the same book closure). Sessions, not
+ * calendar days: a symbol halted for weeks still meets its own adjustment. Every other explicit factor is an
+ * event of its own, every unmatched declared action applies as declared. Events before the first bar or after
+ * the last change nothing and are left out.
  */
 export function adjustmentEvents(
   bars: Bars,
@@ -88,9 +88,8 @@ export function adjustmentEvents(
   const used = new Set<number>();
   const events: AdjustmentEvent[] = [];
   for (const [index, group] of [...groups].sort((a, b) => a[0] - b[0])) {
-    const match = pending.findIndex(
-      (e, k) => !used.has(k) && e.index >= index && e.day <= group.bookClosure + MATCH_WINDOW_DAYS,
-    );
+    let match = pending.findIndex((e, k) => !used.has(k) && e.index === index);
+    if (match < 0) match = latestBefore(pending, used, index);
     const nepse = pending[match];
     const declared = {
       bookClosure: group.bookClosure,
@@ -102,13 +101,7 @@ export function adjustmentEvents(
       continue;
     }
     used.add(match);
-    const agree = Math.abs(nepse.factor - group.factor) <= FACTOR_TOLERANCE;
-    events.push({
-      index: nepse.index,
-      factor: agree ? group.factor : nepse.factor,
-      source: 'matched',
-      ...declared,
-    });
+    events.push({ index: nepse.index, factor: nepse.factor, source: 'matched', ...declared });
   }
   pending.forEach((e, k) => {
     if (used.has(k)) return;
@@ -122,4 +115,19 @@ export function adjustmentEvents(
     });
   });
   return events.sort((a, b) => a.index - b.index);
+}
+
+/** The latest unused explicit factor within MATCH_WINDOW_SESSIONS sessions before `index`; -1 when none. */
+function latestBefore(
+  pending: readonly { index: number }[],
+  used: ReadonlySet<number>,
+  index: number,
+): number {
+  let found = -1;
+  pending.forEach((e, k) => {
+    if (!used.has(k) && e.index < index && e.index >= index - MATCH_WINDOW_SESSIONS) {
+      if (found < 0 || e.index >= (pending[found]?.index ?? 0)) found = k;
+    }
+  });
+  return found;
 }

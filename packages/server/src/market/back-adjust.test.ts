@@ -31,6 +31,13 @@ describe('backAdjust', () => {
     expect(Array.from(raw.close)).toEqual([100, 110, 60, 66, 30]);
   });
 
+  it('carries the flags of opens that are not real', () => {
+    const raw = { ...bars([100, 110, 60]), noOpen: Uint8Array.from([1, 0, 1]) };
+    const adjusted = backAdjust(raw, [{ index: 2, factor: 2 }]);
+    expect(Array.from(adjusted.noOpen ?? [])).toEqual([1, 0, 1]);
+    expect(backAdjust(bars([100, 110, 60]), [{ index: 2, factor: 2 }]).noOpen).toBeUndefined();
+  });
+
   it('returns the raw bars when nothing is to adjust', () => {
     const raw = bars([1, 2]);
     expect(backAdjust(raw, [])).toBe(raw);

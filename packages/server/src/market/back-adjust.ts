@@ -4,12 +4,14 @@ import type { AdjustmentEvent } from './adjustment-events';
 /**
  * Back-adjusted bars (ours): every price divided by the product of the factors of the events after it, every
  * volume multiplied by it, so that turnover (price x volume) is kept and the bars after the last event equal
- * the raw ones. Without events the raw bars themselves are returned.
+ * the raw ones. The flags of opens that are not real travel along. Without events the raw bars themselves are
+ * returned.
  */
 export function backAdjust(raw: Bars, events: readonly Pick<AdjustmentEvent, 'index' | 'factor'>[]): Bars {
   if (events.length === 0) return raw;
   const n = raw.date.length;
-  const out = allocateBars(n);
+  const columns = allocateBars(n);
+  const out: Bars = raw.noOpen ? { ...columns, noOpen: raw.noOpen } : columns;
   out.date.set(raw.date);
   const later = [...events].sort((a, b) => b.index - a.index);
   let next = 0;

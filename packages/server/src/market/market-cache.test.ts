@@ -103,7 +103,14 @@ describe('MarketCache', () => {
       name: 'NABIL Limited',
       id: cache.security('NABIL')!.id,
       nepseId: 131,
+      turnover: list[1]?.turnover,
     });
+    // The latest session's traded value: the test bars store none, so volume x close.
+    const raw = cache.bars('NABIL', 'raw')!;
+    const last = raw.date.length - 1;
+    expect(cache.turnover('NABIL')![last]).toBeNaN();
+    expect(list[1]?.turnover).toBe(raw.volume[last]! * raw.close[last]!);
+    expect(list[1]?.turnover).toBeGreaterThan(0);
     expect(list[0]?.nepseId).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import type { StoredMarket } from '../store/read-market';
 import type { DataKind } from '../store/schema';
 import { type AdjustmentEvent, adjustmentEvents } from './adjustment-events';
 import { backAdjust } from './back-adjust';
+import { latestTurnover } from './latest-turnover';
 
 export type PriceMode = 'raw' | 'adjusted';
 
@@ -51,7 +52,10 @@ export interface MarketSnapshot {
   symbolsOfSector(sectorId: string): readonly string[];
   /** The NEPSE index; `volume` holds its turnover in Rs (NaN where unknown). */
   index(): Bars;
-  /** The stock list answer: every symbol with prices; NEPSE's id 0 where it is unknown. */
+  /**
+   * The stock list answer: every symbol with prices; NEPSE's id 0 where it is unknown; each symbol's turnover on
+   * the latest session (0 when it did not trade that day).
+   */
   stockList(): readonly StockListEntry[];
 }
 
@@ -105,8 +109,14 @@ export function buildSnapshot(stored: StoredMarket): MarketSnapshot {
     if (security.sectorId !== null) push(sectors, security.sectorId, symbol);
   }
   const stockList: StockListEntry[] = symbols.map((symbol) => {
-    const { security } = bySymbol.get(symbol)!;
-    return { symbol, name: security.name, id: security.id, nepseId: security.nepseId ?? 0 };
+    const { security, raw, turnover } = bySymbol.get(symbol)!;
+    return {
+      symbol,
+      name: security.name,
+      id: security.id,
+      nepseId: security.nepseId ?? 0,
+      turnover: latestTurnover(raw, turnover, latest),
+    };
   });
 
   return {

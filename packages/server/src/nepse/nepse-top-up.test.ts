@@ -156,6 +156,24 @@ describe.skipIf(!hasApiSamples).each(STORE_KINDS)(
         'NEPSE history NABIL 2026-03-25:4: open (missing) := close 523',
         'NEPSE history NABIL 2026-03-26:5: open (missing) := close 523',
       ]);
+      // The store flags those five bars as having no real open, beside the close they keep as open; the price
+      // list's bars have real opens.
+      const flagged = await fixture.store.db
+        .selectFrom('prices')
+        .innerJoin('securities', 'securities.id', 'prices.security_id')
+        .select(['prices.day', 'securities.symbol', 'prices.open', 'prices.no_open'])
+        .orderBy('prices.day')
+        .execute();
+      expect(
+        flagged.filter((r) => r.no_open === 1).map((r) => `${r.symbol} ${isoDate(r.day)} ${r.open}`),
+      ).toEqual([
+        'NABIL 2026-03-22 523',
+        'NABIL 2026-03-23 523',
+        'NABIL 2026-03-24 523',
+        'NABIL 2026-03-25 523',
+        'NABIL 2026-03-26 523',
+      ]);
+      expect(flagged.length).toBeGreaterThan(5);
     });
 
     it('resumes after being stopped half way, with no half-written day', async () => {

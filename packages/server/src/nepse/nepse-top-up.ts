@@ -60,10 +60,10 @@ interface SourceBar {
 /**
  * Tops the store up with NEPSE's own daily bars, only for the session days (the market calendar's) the store holds
  * no bar on: the last `priceListDays` from the day-by-day price list (full OHLC and volume), the days before, back
- * to `since`, from each listed security's history (no open: the import policy's repair sets it to the close, and
- * the report counts it). Every row passes the import's checks; each day is written in one transaction of its own,
- * so an interrupted run leaves whole days and the next run fetches only the days still missing. A day with an
- * error row is not written unless `skipInvalid`. The securities and sectors come from NEPSE's company list.
+ * to `since`, from each listed security's history (no open: the import policy's repair sets it to the close, the
+ * store flags it as not real, and the report counts it). Every row passes the import's checks; each day is
+ * written in one transaction of its own, so an interrupted run leaves whole days and the next run fetches only the
+ * days still missing. A day with an error row is not written unless `skipInvalid`. The securities and sectors come from NEPSE's company list.
  */
 export async function topUpFromNepse(
   store: Store,
@@ -222,7 +222,7 @@ class TopUpRun {
       const bar = checkBarRow(b.cells, true, dayLog, b.file, b.line);
       if (!bar) continue;
       collector.prices(b.symbol).add(bar.day, bar, b.file, b.line);
-      if (!(bar.read[0] > 0)) repaired++;
+      if (bar.noOpen) repaired++;
     }
     this.log.errors.push(...dayLog.errors);
     this.log.warnings.push(...dayLog.warnings);

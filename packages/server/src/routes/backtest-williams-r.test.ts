@@ -38,8 +38,8 @@ function plainWilliamsR(high: Float64Array, low: Float64Array, close: Float64Arr
   return highest === lowest ? 0 : (-100 * (highest - close[t]!)) / (highest - lowest);
 }
 
-/** a beyond b by more than a tie (1e-9 of the larger magnitude). */
-const beyond = (a: number, b: number) => a - b > 1e-9 * Math.max(Math.abs(a), Math.abs(b));
+/** a beyond b by more than a tie (1e-9 of the larger of the magnitudes and 1). */
+const beyond = (a: number, b: number) => a - b > 1e-9 * Math.max(Math.abs(a), Math.abs(b), 1);
 
 const williams = (side: 'buy' | 'sell', fields: Record<string, string> = {}) => ({
   name: 'WILLIAMS %R',

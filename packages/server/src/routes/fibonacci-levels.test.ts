@@ -39,6 +39,11 @@ describe('GET /api/fibonacci-levels/:symbol', () => {
       { symbol: 'UPPER', sessions: 12, price: 200 },
     ]);
     market.prices[0] = { symbol: 'SWING', bars: swing };
+    const falling = allocateBars(40);
+    for (const column of ['date', 'open', 'high', 'low', 'close', 'volume'] as const)
+      falling[column].set(swing[column]);
+    for (const column of ['open', 'high', 'low', 'close'] as const) falling[column][39] = 120;
+    market.prices.push({ symbol: 'FALLING', bars: falling });
     ({ app, close } = await testAppWith(market));
   });
   afterAll(() => close?.());
@@ -50,10 +55,13 @@ describe('GET /api/fibonacci-levels/:symbol', () => {
     expect(body.symbol).toBe('SWING');
     expect(body.date).toBe(isoDate(swing.date[39]!));
     expect(body.close).toBeCloseTo(130, 9);
+    // Since the high of 150 the lowest low is 130: a move of 20, under half of the swing's 50.
     expect(body.swing).toEqual({
       direction: 'up',
       start: { date: isoDate(swing.date[12]!), price: 100, kind: 'low' },
       end: { date: isoDate(swing.date[25]!), price: 150, kind: 'high' },
+      leg: 'confirmed',
+      description: 'Last confirmed swing: the move since is under half its size',
     });
     expect(body.levels.map((l) => [l.kind, l.ratio])).toEqual([
       ['retracement', 0],
@@ -76,6 +84,24 @@ describe('GET /api/fibonacci-levels/:symbol', () => {
     expect(body.levels[2]?.distancePercent).toBeCloseTo(0.6923076923, 9);
     expect(body.candles.dates).toHaveLength(40);
     expect(body.candles.close[12]).toBe(100);
+  });
+
+  it('answers the current move when it is at least half the last confirmed swing', async () => {
+    // The same swing, then a fall to 120 on the last session: a move of 30 since the high of 150, over half of 50.
+    const body = fibonacciLevelsResponseSchema.parse((await app.inject(`${PATH}FALLING`)).json());
+    expect(body.close).toBe(120);
+    expect(body.swing).toEqual({
+      direction: 'down',
+      start: { date: isoDate(swing.date[25]!), price: 150, kind: 'high' },
+      end: { date: isoDate(swing.date[39]!), price: 120, kind: 'low' },
+      leg: 'current',
+      description: `Current move since the swing high of ${isoDate(swing.date[25]!)}`,
+    });
+    // Range 30 down from 150: 120 + 0, 7.08, 11.46, 15, 18.54, 23.58, 30; extensions 150 - 38.16, 150 - 48.54.
+    const prices = [120, 127.08, 131.46, 135, 138.54, 143.58, 150, 111.84, 101.46];
+    for (const [k, level] of body.levels.entries()) expect(level.price).toBeCloseTo(prices[k]!, 9);
+    // The chart starts before the confirmed swing, not only before the current move.
+    expect(body.candles.dates).toHaveLength(40);
   });
 
   it('answers no swing and no levels for a symbol without one, with its candles', async () => {
@@ -122,14 +148,24 @@ describe.skipIf(!hasNepseData)(realDataTitle('Fibonacci levels of the real NEPSE
     const start = at(swing.start.date);
     const end = at(swing.end.date);
     expect(start).toBeLessThan(end);
-    expect(end).toBeLessThanOrEqual(rows.length - 11);
     const priceOf = (i: number, kind: 'high' | 'low') => rows[i]![kind];
     expect(swing.start.price).toBe(priceOf(start, swing.start.kind));
     expect(swing.end.price).toBe(priceOf(end, swing.end.kind));
-    // The end is the extreme of the 10 sessions on each side of it.
-    for (let i = end - 10; i <= end + 10; i++) {
-      if (swing.end.kind === 'high') expect(rows[i]!.high).toBeLessThanOrEqual(swing.end.price);
-      else expect(rows[i]!.low).toBeGreaterThanOrEqual(swing.end.price);
+    // The confirmed swing point (the current move's start, or the confirmed swing's end) is the extreme of the
+    // 10 sessions on each side of it.
+    const [pivot, point] = swing.leg === 'current' ? [start, swing.start] : [end, swing.end];
+    expect(pivot).toBeLessThanOrEqual(rows.length - 11);
+    for (let i = pivot - 10; i <= pivot + 10; i++) {
+      if (point.kind === 'high') expect(rows[i]!.high).toBeLessThanOrEqual(point.price);
+      else expect(rows[i]!.low).toBeGreaterThanOrEqual(point.price);
+    }
+    // A current move ends at the most extreme price since its start; its text names that start.
+    if (swing.leg === 'current') {
+      expect(swing.description).toBe(`Current move since the swing ${point.kind} of ${point.date}`);
+      for (const row of rows.slice(pivot + 1)) {
+        if (swing.end.kind === 'high') expect(row.high).toBeLessThanOrEqual(swing.end.price);
+        else expect(row.low).toBeGreaterThanOrEqual(swing.end.price);
+      }
     }
     const move = swing.end.price - swing.start.price;
     expect(body.levels[3]?.price).toBeCloseTo(swing.end.price - move / 2, 9);

@@ -56,8 +56,8 @@ function breakoutIndex(close: Float64Array): number {
   return -1;
 }
 
-/** Equal within 1e-9 of the larger magnitude (the project's tie rule), and "above" beyond such a tie. */
-const tied = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
+/** Equal within 1e-9 of the larger of the magnitudes and 1 (the project's tie rule), and "above" beyond such a tie. */
+const tied = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b), 1);
 const above = (a: number, b: number) => a > b && !tied(a, b);
 
 /**

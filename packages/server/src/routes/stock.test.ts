@@ -5,6 +5,7 @@ import {
   screenPath,
   stockChartResponseSchema,
 } from '@nepse/contract';
+import { epochDay } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
 import { importedTestApp, testAppWith, useTestApp } from '../../test-support/app';
@@ -69,7 +70,18 @@ describe('GET /api/stock/:symbol', () => {
       cashDividendPercent: 0,
       fiscalYear: '2081/2082',
     });
+    // Two of NABIL's sessions, one each side of the bonus, have no real open.
+    const nabil = market.prices[0]!;
+    nabil.bars = { ...nabil.bars, noOpen: Uint8Array.from([1, 0, 0, 1, 0, 0]) };
     return testAppWith(market);
+  });
+
+  it('lists the sessions without a real open, the adjustment keeping them, and an empty list for a stock with none', async () => {
+    const body = stockChartResponseSchema.parse((await app().inject(`${PATH}NABIL`)).json());
+    expect(body.noOpenDates).toEqual(['2025-06-19', '2025-06-24']);
+    expect(body.traded.open[0]).toBe(testBars(6, 500).open[0]);
+    const upper = stockChartResponseSchema.parse((await app().inject(`${PATH}UPPER`)).json());
+    expect(upper.noOpenDates).toEqual([]);
   });
 
   it('answers adjusted and traded prices on the same sessions and the bonus with its factor and book closure', async () => {
@@ -162,7 +174,26 @@ describe('GET /api/stock/:symbol', () => {
 });
 
 describe.skipIf(!hasNepseData)(realDataTitle("NABIL's 18.5 % bonus of 2023 on the real data"), () => {
-  const app = useTestApp(() => importedTestApp([NEPSE_DATA_DIR], { skipInvalid: true }), 120_000);
+  const app = useTestApp(
+    () => importedTestApp([NEPSE_DATA_DIR], { skipInvalid: true, opensFrom: epochDay('2018-02-18') }),
+    120_000,
+  );
+
+  it('lists every session before 2018-02-18 as without a real open, and reads no pattern from one', async () => {
+    const body = stockChartResponseSchema.parse((await app().inject(`${PATH}NABIL`)).json());
+    const flagged = new Set(body.noOpenDates);
+    const before = body.dates.filter((d) => d < '2018-02-18');
+    expect(before.length).toBeGreaterThan(1000);
+    expect(before.every((d) => flagged.has(d))).toBe(true);
+    // After it, only opens the import repaired (missing or not positive in the file).
+    const after = body.noOpenDates.filter((d) => d >= '2018-02-18');
+    for (const d of after)
+      expect(body.traded.open[body.dates.indexOf(d)], d).toBe(body.traded.close[body.dates.indexOf(d)]);
+    for (const pattern of body.patterns)
+      for (const i of pattern.sessions)
+        expect(flagged.has(body.dates[i]!), `${pattern.name} ${body.dates[i]}`).toBe(false);
+    expect(body.patterns.length).toBeGreaterThan(10);
+  });
 
   it('marks the bonus on 2023-01-02 and divides the traded prices before it by 1.185', async () => {
     const body = stockChartResponseSchema.parse((await app().inject(`${PATH}NABIL`)).json());

@@ -9,7 +9,7 @@ import {
   symbolParamsSchema,
   unknownSymbolMessage,
 } from '@nepse/contract';
-import { type Bars, dayChange, isoDate, patternSessions, yearRange } from '@nepse/core';
+import { type Bars, dayChange, hasRealOpen, isoDate, patternSessions, yearRange } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_TAGS } from '../http/api-tags';
@@ -58,6 +58,13 @@ function summaryOf(traded: Bars, adjusted: Bars): StockSummary | null {
 const patternsOf = (adjusted: Bars): StockPattern[] =>
   patternSessions(adjusted).map(({ key, type, sessions }) => ({ name: PATTERN_NAMES[key], type, sessions }));
 
+/** The dates of the sessions whose open is not a real print, oldest first. */
+function noOpenDates(bars: Bars): string[] {
+  const dates: string[] = [];
+  for (let i = 0; i < bars.date.length; i++) if (!hasRealOpen(bars, i)) dates.push(isoDate(bars.date[i]!));
+  return dates;
+}
+
 /** Bonus, right, both, or NEPSE's own adjustment when nothing is declared. */
 function adjustmentKind(event: AdjustmentEvent): AdjustmentKind {
   if (event.bonusPercent > 0 && event.rightPercent > 0) return 'bonus-right';
@@ -68,7 +75,7 @@ function adjustmentKind(event: AdjustmentEvent): AdjustmentKind {
 
 /**
  * `GET /api/stock/:symbol` (ours): the stock page's prices, adjusted and traded, the adjustment events
- * between them, the last close's summary and the candlestick patterns. The symbol in any case; a blank one is a 400, one without prices a 404.
+ * between them, the last close's summary, the candlestick patterns and the sessions without a real open. The symbol in any case; a blank one is a 400, one without prices a 404.
  */
 export function registerStockRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -79,8 +86,8 @@ export function registerStockRoutes(app: FastifyInstance): void {
         summary: "The stock page's prices",
         description:
           'The whole daily history as adjusted and traded prices on the same sessions, and the adjustment events ' +
-          "between them, oldest first; the last close's summary (day change, 52-week range) and the candlestick " +
-          'patterns of the whole history.',
+          "between them, oldest first; the last close's summary (day change, 52-week range), the candlestick " +
+          'patterns of the whole history, and the sessions whose open is not a real print.',
         params: symbolParamsSchema,
         response: {
           200: stockChartResponseSchema,
@@ -113,6 +120,7 @@ export function registerStockRoutes(app: FastifyInstance): void {
         })),
         summary: summaryOf(traded, adjusted),
         patterns: patternsOf(adjusted),
+        noOpenDates: noOpenDates(traded),
       };
     },
   );

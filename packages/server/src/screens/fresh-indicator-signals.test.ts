@@ -18,8 +18,8 @@ function mean(values: Float64Array, t: number, period: number): number {
   return sum / period;
 }
 
-/** a above b by more than a tie (values within 1e-9 of the larger magnitude are equal). */
-const above = (a: number, b: number) => a - b > 1e-9 * Math.max(Math.abs(a), Math.abs(b));
+/** a above b by more than a tie (values within 1e-9 of the larger of the magnitudes and 1 are equal). */
+const above = (a: number, b: number) => a - b > 1e-9 * Math.max(Math.abs(a), Math.abs(b), 1);
 
 /** a was not above b on the bar before and is above it on the last bar. */
 const crossedUp = (a: [number, number], b: [number, number]) => !above(a[0], b[0]) && above(a[1], b[1]);
@@ -102,4 +102,16 @@ describe.skipIf(!hasNepseData)(realDataTitle('Fresh Indicator Signals on the rea
     expect(app().market.current.dataKind).toBe('imported');
   });
   checkScreen(app);
+
+  it('reads a Stoch RSI %K and %D both at 0 as a tie on 2026-08-21: no cross into it, a cross out of it', async () => {
+    const answer = freshIndicatorSignalsResponseSchema.parse((await app().inject(PATH)).json());
+    expect(answer.date).toBe('2026-08-21');
+    const crossedUp = answer.signals
+      .find((g) => g.key === 'stoch-rsi-cross-up')
+      ?.stocks.map((s) => s.stockSymbol);
+    // Their RSI sits at its 14-session low: %K and %D are 0 in exact arithmetic, residues of 1e-13 in floating point.
+    for (const symbol of ['KHPL', 'LBBL', 'MKJC', 'NESDO', 'NYADI']) expect(crossedUp).not.toContain(symbol);
+    // MNBBL's %K leaves such a tie upwards that day.
+    expect(crossedUp).toContain('MNBBL');
+  });
 });

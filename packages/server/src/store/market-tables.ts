@@ -29,6 +29,7 @@ export const PRICES: TableWrite = {
     { name: 'close', pgType: 'float8' },
     { name: 'volume', pgType: 'float8' },
     { name: 'turnover', pgType: 'float8' },
+    { name: 'no_open', pgType: 'int4' },
   ],
   key: ['security_id', 'day'],
   onConflict: 'update',

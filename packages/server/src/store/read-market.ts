@@ -70,13 +70,24 @@ async function readSecurities(db: Kysely<StoreSchema>): Promise<StoredSecurity[]
 }
 
 /** Columns of every price row, ordered by security and day; `turnover` null where unknown. */
-type PriceRow = [number, number, number, number, number, number, number, number | null];
+type PriceRow = [number, number, number, number, number, number, number, number | null, number];
 
-const PRICE_COLUMNS = ['security_id', 'day', 'open', 'high', 'low', 'close', 'volume', 'turnover'] as const;
+const PRICE_COLUMNS = [
+  'security_id',
+  'day',
+  'open',
+  'high',
+  'low',
+  'close',
+  'volume',
+  'turnover',
+  'no_open',
+] as const;
 
 /**
  * Every security's bars, filled straight into typed arrays sized from a count per security. On SQLite the rows
  * come as plain arrays from the connection itself (half a million row objects would cost more than the read).
+ * `bars.noOpen` is set only for a security with at least one flagged bar (absent: every open is real).
  */
 async function readPrices(db: Kysely<StoreSchema>, store: Store): Promise<Map<number, StoredPrices>> {
   const counts = await db
@@ -85,18 +96,23 @@ async function readPrices(db: Kysely<StoreSchema>, store: Store): Promise<Map<nu
     .groupBy('security_id')
     .execute();
   const out = new Map<number, StoredPrices>();
+  const noOpen = new Map<number, Uint8Array>();
   for (const { security_id, n } of counts) {
     const length = Number(n);
     out.set(security_id, { bars: allocateBars(length), turnover: new Float64Array(length) });
+    noOpen.set(security_id, new Uint8Array(length));
   }
+  const flagged = new Set<number>();
 
   let current: StoredPrices | undefined;
+  let currentNoOpen: Uint8Array | undefined;
   let currentId = Number.NaN;
   let j = 0;
   const fill = (r: PriceRow) => {
     if (r[0] !== currentId) {
       currentId = r[0];
       current = out.get(currentId);
+      currentNoOpen = noOpen.get(currentId);
       j = 0;
     }
     if (!current) return;
@@ -108,6 +124,10 @@ async function readPrices(db: Kysely<StoreSchema>, store: Store): Promise<Map<nu
     bars.close[j] = r[5];
     bars.volume[j] = r[6];
     turnover[j] = r[7] ?? Number.NaN;
+    if (r[8] === 1 && currentNoOpen) {
+      currentNoOpen[j] = 1;
+      flagged.add(currentId);
+    }
     j++;
   };
 
@@ -121,7 +141,13 @@ async function readPrices(db: Kysely<StoreSchema>, store: Store): Promise<Map<nu
       .orderBy('security_id')
       .orderBy('day')
       .execute();
-    for (const r of rows) fill([r.security_id, r.day, r.open, r.high, r.low, r.close, r.volume, r.turnover]);
+    for (const r of rows)
+      fill([r.security_id, r.day, r.open, r.high, r.low, r.close, r.volume, r.turnover, r.no_open]);
+  }
+  for (const id of flagged) {
+    const prices = out.get(id);
+    const column = noOpen.get(id);
+    if (prices && column) out.set(id, { ...prices, bars: { ...prices.bars, noOpen: column } });
   }
   return out;
 }

@@ -38,6 +38,8 @@ export interface PricesTable {
   close: number;
   volume: number;
   turnover: number | null;
+  /** 1 where the open is not a real print (the open keeps its number); 0 otherwise. */
+  no_open: Generated<number>;
 }
 
 /** What a corporate-action row is: an action as declared, or an explicit price-adjustment factor on a day. */

@@ -110,6 +110,32 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
     expect(Number.isNaN(stored.index.volume[1])).toBe(true);
   });
 
+  it('keeps the flag of an open that is not real beside the open, and changes it on a re-write', async () => {
+    const market = demoMarket();
+    const nabil = market.prices[0]!;
+    const noOpen = new Uint8Array(30);
+    noOpen[0] = noOpen[7] = 1;
+    nabil.bars = { ...nabil.bars, noOpen };
+    await writeMarket(fixture.store, market, { kind: 'imported', description: 'flagged' });
+    const stored = await readMarket(fixture.store);
+    const [nabilRow, upperRow] = stored.securities;
+    const bars = stored.prices.get(nabilRow!.id)!.bars;
+    expect(bars).toEqual(nabil.bars);
+    expect(bars.open[7]).toBe(nabil.bars.open[7]);
+    // A symbol without a flagged bar reads without the column: every open is real.
+    expect(stored.prices.get(upperRow!.id)!.bars.noOpen).toBeUndefined();
+
+    // The same bars, the flag cleared on one: one row changes, and the version moves.
+    const cleared = demoMarket();
+    const again = Uint8Array.from(noOpen);
+    again[7] = 0;
+    cleared.prices[0]!.bars = { ...cleared.prices[0]!.bars, noOpen: again };
+    const summary = await writeMarket(fixture.store, cleared, { kind: 'imported', description: 'cleared' });
+    expect(summary.changed.prices).toBe(1);
+    const read = (await readMarket(fixture.store)).prices.get(nabilRow!.id)!.bars.noOpen;
+    expect(Array.from(read ?? []).flatMap((f, i) => (f ? [i] : []))).toEqual([0]);
+  });
+
   it('writes the demo market only into an empty store', async () => {
     await writeMarket(fixture.store, demoMarket(), { kind: 'demo', description: 'first' });
     const again = await writeMarket(fixture.store, testMarket([{ symbol: 'X', sessions: 3, price: 10 }]), {

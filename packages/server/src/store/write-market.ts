@@ -174,6 +174,7 @@ async function writePrices(
   const close = new Float64Array(total);
   const volume = new Float64Array(total);
   const turnover = new Array<Cell>(total);
+  const noOpen = new Int32Array(total);
   let at = 0;
   for (const p of dataset.prices) {
     const id = idOf(ids, p.symbol);
@@ -185,6 +186,7 @@ async function writePrices(
     low.set(p.bars.low, at);
     close.set(p.bars.close, at);
     volume.set(p.bars.volume, at);
+    if (p.bars.noOpen) noOpen.set(p.bars.noOpen, at);
     for (let i = 0; i < n; i++) {
       const t = p.turnover?.[i];
       turnover[at + i] = t === undefined || Number.isNaN(t) ? null : t;
@@ -195,7 +197,7 @@ async function writePrices(
     trx,
     dialect,
     PRICES,
-    [security, day, open, high, low, close, volume, turnover],
+    [security, day, open, high, low, close, volume, turnover, noOpen],
     total,
   );
 }

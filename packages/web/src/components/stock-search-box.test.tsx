@@ -6,14 +6,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOSE_DELAY_MS, StockSearchBox } from './stock-search-box';
 
 const STOCKS: StockListEntry[] = [
-  { symbol: 'NABIL', name: 'Nabil Bank Limited', id: 1, nepseId: 131 },
-  { symbol: 'NICA', name: 'NIC Asia Bank Limited', id: 2, nepseId: 132 },
-  { symbol: 'UPPER', name: 'Upper Tamakoshi Hydropower Limited', id: 3, nepseId: 133 },
+  { symbol: 'NABIL', name: 'Nabil Bank Limited', id: 1, nepseId: 131, turnover: 0 },
+  { symbol: 'NICA', name: 'NIC Asia Bank Limited', id: 2, nepseId: 132, turnover: 0 },
+  { symbol: 'UPPER', name: 'Upper Tamakoshi Hydropower Limited', id: 3, nepseId: 133, turnover: 0 },
   ...Array.from({ length: 15 }, (_, i) => ({
     symbol: `HYD${i}`,
     name: `Hydro Company ${i}`,
     id: 100 + i,
     nepseId: 200 + i,
+    turnover: 0,
   })),
 ];
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setTestAppConfig } from '../../test-support/app-config';
 import { fetchStockList, STOCK_LIST_FAILED_MESSAGE, validStockEntries } from './stock-list';
 
-const NABIL = { symbol: 'NABIL', name: 'Nabil Bank Limited', id: 131, nepseId: 131 };
+const NABIL = { symbol: 'NABIL', name: 'Nabil Bank Limited', id: 131, nepseId: 131, turnover: 301e6 };
 
 describe('validStockEntries', () => {
   it('keeps only entries with a real symbol and both ids', () => {
@@ -43,8 +43,10 @@ describe('fetchStockList', () => {
   it('asks the data service without an access key and filters the list', async () => {
     localStorage.setItem('accessKey', 'k');
     setTestAppConfig({ dataServiceUrl: 'https://data.example.com/' });
-    const calls = answerWith({ data: [NABIL, { symbol: 'undefined', name: 'x', id: 1, nepseId: 1 }] });
-    await expect(fetchStockList()).resolves.toEqual([NABIL]);
+    // A data service that leaves the turnover out gets 0 (prefixes then rank by symbol alone).
+    const nica = { symbol: 'NICA', name: 'NIC Asia Bank', id: 2, nepseId: 139 };
+    const calls = answerWith({ data: [NABIL, { symbol: 'undefined', name: 'x', id: 1, nepseId: 1 }, nica] });
+    await expect(fetchStockList()).resolves.toEqual([NABIL, { ...nica, turnover: 0 }]);
     expect(calls.map((c) => c.url.href)).toEqual(['https://data.example.com/data/api/v1/security/all/mini']);
     expect(calls[0]?.init?.method).toBe('GET');
   });

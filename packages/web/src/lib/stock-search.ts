@@ -3,19 +3,30 @@ import type { StockListEntry } from '@nepse/contract';
 /** Most matches the stock search box lists. */
 export const STOCK_SEARCH_LIMIT = 10;
 
+/** The rank of a symbol that starts with the query. */
+const PREFIX = 1;
+
 /** How well a stock matches a lower-case query, best first: exact symbol, symbol prefix, symbol part, name part. */
 function rank(stock: StockListEntry, wanted: string): number | undefined {
   const symbol = stock.symbol.toLowerCase();
   if (symbol === wanted) return 0;
-  if (symbol.startsWith(wanted)) return 1;
+  if (symbol.startsWith(wanted)) return PREFIX;
   if (symbol.includes(wanted)) return 2;
   if (stock.name.toLowerCase().includes(wanted)) return 3;
   return undefined;
 }
 
+/** Within one rank: symbol prefixes by the latest session's turnover, highest first, then by symbol. */
+function compareWithinRank(rank: number, a: StockListEntry, b: StockListEntry): number {
+  if (rank !== PREFIX) return 0;
+  return b.turnover - a.turnover || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0);
+}
+
 /**
- * The stocks whose symbol or name holds the query (case-insensitive), at most `limit`: an exact symbol first,
- * then symbols that start with it, symbols that hold it, names that hold it; list order within each.
+ * The stocks whose symbol or name holds the query (case-insensitive, spaces trimmed), at most `limit`, in the
+ * order a trader most likely means: the exact symbol first, then symbols that start with it ranked by the
+ * latest session's turnover (descending, ties by symbol: `nab` is NABIL before NABBC), then symbols that hold it,
+ * then names that hold it, list order within those two.
  */
 export function matchStocks(
   stocks: readonly StockListEntry[],
@@ -29,9 +40,9 @@ export function matchStocks(
     const r = rank(stock, wanted);
     if (r !== undefined) ranked.push({ stock, rank: r });
   }
-  // Array sort is stable: list order holds within a rank.
+  // Array sort is stable: list order holds where compareWithinRank has no preference.
   return ranked
-    .sort((a, b) => a.rank - b.rank)
+    .sort((a, b) => a.rank - b.rank || compareWithinRank(a.rank, a.stock, b.stock))
     .slice(0, limit)
     .map((m) => m.stock);
 }

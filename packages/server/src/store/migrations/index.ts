@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { marketTables } from './0001-market';
 import { playstatsTables } from './0002-playstats';
 import { accessKeysTable } from './0003-access-keys';
+import { noOpenColumn } from './0004-no-open';
 
 /**
  * Every migration of the store, in order, for SQLite and PostgreSQL alike; names sort in the order they run.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-market': marketTables,
   '0002-playstats': playstatsTables,
   '0003-access-keys': accessKeysTable,
+  '0004-no-open': noOpenColumn,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -35,8 +35,8 @@ function SwingSummary({ answer }: { answer: FibonacciLevelsResponse }) {
 }
 
 /**
- * Fibonacci Levels (in the spec's menu, no screen described; docs/decisions/screens.md): a chosen stock's
- * retracement and extension levels from its last major swing, the swing's ends, each level's distance from
+ * Fibonacci Levels (in the spec's menu, no screen described; docs/decisions/levels.md): a chosen stock's
+ * retracement and extension levels from its current move or last major swing (which one, said above the cards), the swing's ends, each level's distance from
  * the last close, and the levels drawn over the candles. The symbol is kept in the address (`?symbol=`).
  */
 export function FibonacciLevelsPage() {
@@ -56,7 +56,12 @@ export function FibonacciLevelsPage() {
                 ` · ${answer.swing.direction === 'up' ? 'Up' : 'Down'} swing from ${answer.swing.start.date} to ${answer.swing.end.date}`}
             </h2>
             {answer.swing ? (
-              <SwingSummary answer={answer} />
+              <>
+                <p className="text-slate-700 text-sm dark:text-slate-300" data-testid="fibonacci-leg">
+                  {answer.swing.description}
+                </p>
+                <SwingSummary answer={answer} />
+              </>
             ) : (
               <p className={NOTE_CLASS}>
                 No major swing found for {answer.symbol}: no turn yet stands out from the 10 sessions on each
@@ -76,16 +81,18 @@ export function FibonacciLevelsPage() {
     <section>
       <PageHeader
         title="Fibonacci Levels"
-        subtitle="Retracement and extension levels of a stock's last major swing"
+        subtitle="Retracement and extension levels of a stock's current move or last major swing"
       />
       <div className="mb-6 max-w-md">
         <SymbolPicker value={symbol ?? ''} onPick={setSymbol} />
       </div>
       {body}
       <p className="mt-6 text-slate-600 text-xs dark:text-slate-400">
-        The last major swing is the last leg between swing highs and lows that stand out from the 10 sessions
-        on each side (adjusted prices). Retracements run back from its end (0%) to its start (100%);
-        extensions project it beyond its end.
+        Swing highs and lows stand out from the 10 sessions on each side (adjusted prices). The levels are
+        drawn on the current move, from the last such swing point to the highest high (after a low) or lowest
+        low (after a high) since, when it is at least half the last confirmed swing; else on that swing.
+        Retracements run back from the leg's end (0%) to its start (100%); extensions project it beyond its
+        end.
       </p>
     </section>
   );

@@ -9,16 +9,21 @@ export interface ChartReadoutProps {
   /** The marked patterns completed on the session. */
   patterns: readonly PatternName[];
   event: AdjustmentEventAnswer | undefined;
+  /** The session's open is not a real print. */
+  noOpen: boolean;
 }
 
-/** The session under the crosshair: date, OHLC, volume, change from the close before, its patterns and event. */
-export function ChartReadout({ date, prices, index, patterns, event }: ChartReadoutProps) {
+/**
+ * The session under the crosshair: date, OHLC (the open marked when it is not a real print), volume, change from
+ * the close before, its patterns and event.
+ */
+export function ChartReadout({ date, prices, index, patterns, event, noOpen }: ChartReadoutProps) {
   const close = prices.close[index] ?? null;
   const previous = prices.close[index - 1];
   const change = close === null || previous === undefined ? null : close - previous;
   const percent = change === null || !previous ? null : (change / previous) * 100;
   const cells: [string, string][] = [
-    ['O', formatPrice(prices.open[index] ?? null)],
+    ['O', `${formatPrice(prices.open[index] ?? null)}${noOpen ? ' (no real open)' : ''}`],
     ['H', formatPrice(prices.high[index] ?? null)],
     ['L', formatPrice(prices.low[index] ?? null)],
     ['C', formatPrice(close)],

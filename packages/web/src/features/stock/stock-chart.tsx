@@ -18,6 +18,7 @@ import { CHART_FIGURE_CLASS } from '../../components/charts/chart-figure';
 import { ChartLegend } from '../../components/charts/chart-legend';
 import { DOWN_COLOR, lineColor, UP_COLOR } from '../../components/charts/chart-theme';
 import { useChart } from '../../components/charts/use-chart';
+import { formatCount } from '../../lib/format';
 import { ChartReadout } from './chart-readout';
 import {
   type IndicatorChoice,
@@ -107,6 +108,7 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
   // gap), whichever prices the chart draws.
   const hits = useMemo(() => patternHits(answer.patterns), [answer.patterns]);
   const eventsByDate = useMemo(() => new Map(answer.events.map((e) => [e.date, e])), [answer.events]);
+  const noOpen = useMemo(() => new Set(answer.noOpenDates), [answer.noOpenDates]);
   const keep = useCallback(
     (name: PatternName) => patternFilter === 'all' || patternFilter === name,
     [patternFilter],
@@ -257,6 +259,7 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
         index={index}
         patterns={(hits.get(index) ?? []).filter((h) => keep(h.name)).map((h) => h.name)}
         event={date === undefined ? undefined : eventsByDate.get(date)}
+        noOpen={date !== undefined && noOpen.has(date)}
       />
       <div
         ref={container}
@@ -272,6 +275,12 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
           Squares mark bonus and right adjustments with their factor; dots mark the candlestick patterns of
           the sessions in view, green bullish, red bearish, grey indecision. Hover a session for its figures.
         </p>
+        {noOpen.size > 0 && (
+          <p data-testid="chart-no-open">
+            {formatCount(noOpen.size)} of {formatCount(answer.dates.length)} sessions have no real open: their
+            candles start at a stand-in open, and no pattern is read from them.
+          </p>
+        )}
       </figcaption>
     </figure>
   );

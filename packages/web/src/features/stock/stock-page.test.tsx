@@ -73,6 +73,8 @@ describe('the stock page', () => {
             low52Week: 502,
           },
           patterns: [],
+          // Two of the three sessions, consecutive ones, have no real open.
+          noOpenDates: ['2024-11-20', '2025-11-20'],
         },
       },
       { status: 500, body: { error: 'The ratings failed.' } },
@@ -86,6 +88,11 @@ describe('the stock page', () => {
     expect(
       within(screen.getByRole('region', { name: 'Adjustment events' })).getByRole('listitem').textContent,
     ).toBe('2025-06-22: Bonus (20% bonus) · factor 1.2000 · book closure 2025-06-21');
+    const noOpen = screen.getByRole('region', { name: 'Sessions without a real open' });
+    expect(within(noOpen).getByTestId('no-open-count').textContent).toMatch(
+      /^2 of 3 sessions have no real open/,
+    );
+    expect(within(noOpen).getByRole('listitem').textContent).toBe('2024-11-20 to 2025-11-20 (2 sessions)');
     expect(screen.getByRole('link', { name: 'Back-test NABIL' }).getAttribute('href')).toBe(
       '/dashboard/backtest?symbol=NABIL',
     );

@@ -10,6 +10,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { useStockChart } from './api/stock-chart-query';
 import { ChartControls, type ChartSettings, DEFAULT_SETTINGS } from './chart-controls';
+import { NoOpenSessions } from './no-open-sessions';
 import { StockEvents } from './stock-events';
 import { StockSidePanel } from './stock-side-panel';
 
@@ -96,6 +97,7 @@ export function StockPage() {
                 <StockChart answer={answer} {...settings} />
               </Suspense>
               <StockEvents events={answer.events} />
+              <NoOpenSessions dates={answer.dates} noOpenDates={answer.noOpenDates} />
             </>
           ) : (
             <ChartPlaceholder label={`Loading ${symbol}...`} />
