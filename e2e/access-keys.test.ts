@@ -69,9 +69,11 @@ describe('access keys switched on, in the browser', () => {
     await page.goto(`${baseUrl}/dashboard/volume-shockers`);
     await errorPanel(page).getByText(NEEDS_KEY, { exact: true }).waitFor();
 
-    await page.goto(`${baseUrl}/dashboard/backtest?accesskey=${encodeURIComponent(valid)}`);
+    await page.goto(`${baseUrl}/dashboard/backtest?accesskey=${encodeURIComponent(valid)}#rules`);
     await page.getByRole('button', { name: 'RUN BACKTEST' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessKey'))).toBe(valid);
+    // Saved, the key leaves the address bar (and so the history, bookmarks and shared links); the rest stays.
+    expect(page.url()).toBe(`${baseUrl}/dashboard/backtest#rules`);
 
     // The saved key goes with the next pages' calls, the address no longer carrying it.
     await page.goto(`${baseUrl}/dashboard/volume-shockers`);
@@ -111,6 +113,7 @@ describe('access keys switched on, in the browser', () => {
       `${baseUrl}/dashboard/technical-ratings?symbol=NABIL&accesskey=${encodeURIComponent(revoked)}`,
     );
     await errorPanel(page).getByText(REVOKED, { exact: true }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/dashboard/technical-ratings?symbol=NABIL`);
     await page.goto(`${baseUrl}/dashboard/fibonacci-levels?symbol=NABIL&accesskey=${valid.slice(0, -3)}`);
     await errorPanel(page).getByText(NOT_VALID, { exact: true }).waitFor();
   });

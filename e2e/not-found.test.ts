@@ -11,11 +11,11 @@ describe('the not-found and error screens', () => {
   afterAll(() => browser.close());
 
   it.each(['/no/such/page', '/dashboard/no-such-screen', '/some.page', '/dashboard/foo.bar'])(
-    '%s shows the not-found page',
+    '%s shows the not-found page, answered 404',
     async (path) => {
       const page = await browser.newPage();
       const response = await page.goto(`${baseUrl}${path}`);
-      expect(response?.status()).toBe(200);
+      expect(response?.status()).toBe(404);
       await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
       expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
       expect(await page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(
@@ -45,6 +45,15 @@ describe('the not-found and error screens', () => {
     // No app has that name: the app's own page says so (not the not-found page), naming the whole package.
     await page.getByRole('heading', { level: 1, name: 'App not found' }).waitFor();
     expect(await page.getByText('com.example.app', { exact: true }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('keeps 200 for a stock page of a symbol the market does not have, which says it is unknown', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${baseUrl}/dashboard/stock/ZZZZ`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 2, name: 'Unknown symbol' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).count()).toBe(0);
     await page.close();
   });
 

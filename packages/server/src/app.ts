@@ -3,8 +3,11 @@ import { registerAccessKeys } from './access/access-keys-hook';
 import type { ServerConfig } from './config';
 import { registerApiDocument } from './http/api-document';
 import { registerJsonCompression } from './http/compress-json';
+import { limitConnectionsPerAddress } from './http/connection-limits';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
+import { registerJsonBody } from './http/json-body';
+import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerRateLimit } from './http/rate-limit';
 import { registerRequestIdHeader } from './http/request-id';
 import { registerUrlLengthLimit } from './http/request-limits';
@@ -55,8 +58,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
-    ...requestOptions(config.trustProxyHops),
+    ...requestOptions(config.connections),
   });
+  limitConnectionsPerAddress(app.server, config.connections.perAddress);
   // Before the store opens, so that a bad recording file leaves nothing open.
   const metrics = new AppMetrics();
   const playSource = new CountedPlaySource(
@@ -127,7 +131,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerUrlLengthLimit(app);
   await registerCors(app, config.corsOrigins);
   await registerRateLimit(app, config.rateLimit);
+  registerMethodNotAllowed(app);
   registerErrorHandler(app);
+  registerJsonBody(app);
   registerZodSchemas(app);
   await registerApiDocument(app);
   registerAccessKeys(app, { enabled: config.accessKeys, db: store.db, now, cache: config.keyCache });

@@ -120,7 +120,7 @@ describe('loadConfig', () => {
     const defaults = loadConfig({});
     expect(defaults.rateLimit).toEqual({ perMinute: 300, redisUrl: '', redisKeyPrefix: 'nepse:' });
     expect(defaults.corsOrigins).toEqual([]);
-    expect(defaults.trustProxyHops).toBe(0);
+    expect(defaults.connections.trustProxy).toBe(0);
     const set = loadConfig({
       RATE_LIMIT_PER_MINUTE: '0',
       REDIS_URL: 'redis://10.0.0.5:6379',
@@ -129,9 +129,44 @@ describe('loadConfig', () => {
     });
     expect(set.rateLimit).toMatchObject({ perMinute: 0, redisUrl: 'redis://10.0.0.5:6379' });
     expect(set.corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
-    expect(set.trustProxyHops).toBe(1);
+    expect(set.connections.trustProxy).toBe(1);
     expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it("reads TRUST_PROXY as a hop count or as the proxies' addresses and CIDRs", () => {
+    const proxies = loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1, fd00::/8' }).connections
+      .trustProxy;
+    expect(proxies).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '2' }).connections.trustProxy).toBe(2);
+    for (const bad of ['11', 'proxy.example', '10.0.0.1/33', '::1/129', '10.0.0.256', '10.0.0.1/8/1', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads the connection limits: 30 s a request, 10 s its headers, 10 s idle, 100 connections an address', () => {
+    expect(loadConfig({}).connections).toEqual({
+      trustProxy: 0,
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 10_000,
+      perAddress: 100,
+    });
+    const set = loadConfig({
+      REQUEST_TIMEOUT_SECONDS: '0.5',
+      HEADERS_TIMEOUT_SECONDS: '0.25',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+      CONNECTIONS_PER_ADDRESS: '0',
+    }).connections;
+    expect(set).toMatchObject({
+      requestTimeoutMs: 500,
+      headersTimeoutMs: 250,
+      keepAliveTimeoutMs: 65_000,
+      perAddress: 0,
+    });
+    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '60' })).toThrow(/HEADERS_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ CONNECTIONS_PER_ADDRESS: '-1' })).toThrow(/CONNECTIONS_PER_ADDRESS/);
   });
 });

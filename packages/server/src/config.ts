@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { minutesOfDay } from './playstats/snapshot-schedule';
@@ -66,7 +67,6 @@ const envSchema = z.object({
         .filter((o) => o !== ''),
     )
     .refine((origins) => origins.every(isOrigin), 'origins such as https://example.com, comma-separated'),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LIVE_SOURCE: z.enum(['simulator', 'nepse']).default('simulator'),
   LIVE_POLL_SECONDS: z.coerce.number().min(0.1).max(3_600).default(5),
   LIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
@@ -98,6 +98,19 @@ const envSchema = z.object({
   STORE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(600).default(5),
   PLAYSTATS_WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(10),
   PLAYSTATS_MAX_TRACKED_APPS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  // How connections are taken in: the proxies trusted for the client's address, time limits, a cap per address.
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform(trustedProxies)
+    .refine(
+      (proxies) => proxies !== undefined,
+      'a number of hops (0 to 10), or proxy addresses or CIDRs, comma-separated',
+    ),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3_600).default(30),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3_600).default(10),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3_600).default(10),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(100),
 });
 
 export interface ServerConfig {
@@ -117,8 +130,6 @@ export interface ServerConfig {
   rateLimit: RateLimitConfig;
   /** Origins whose pages may call the API (CORS); none = this server's own pages only. */
   corsOrigins: string[];
-  /** Proxies in front of the server whose X-Forwarded-For gives the client's address; 0 = none. */
-  trustProxyHops: number;
   live: LiveConfig;
   nepse: NepseConfig;
   playstats: PlaystatsConfig;
@@ -132,6 +143,7 @@ export interface ServerConfig {
   statementTimeoutMs: number;
   playTracking: PlayTrackingConfig;
   backtest: BacktestLimits;
+  connections: ConnectionConfig;
 }
 
 /** How long the access-key check trusts what it read, in ms. */
@@ -148,6 +160,23 @@ export interface PlayTrackingConfig {
   writesPerMinute: number;
   /** Most apps tracked at once; a new one past it is refused. */
   maxApps: number;
+}
+
+/** How connections are taken in (`http/connection-limits.ts`, `http/request-options.ts`). */
+export interface ConnectionConfig {
+  /**
+   * The proxies whose X-Forwarded-For gives the client's address: a number of hops (0 = none, the connection's
+   * address is the client's) or the proxies' own addresses and CIDRs.
+   */
+  trustProxy: number | string[];
+  /** Longest time to receive a whole request (headers and body), in ms; past it 408 and the socket closes. */
+  requestTimeoutMs: number;
+  /** Longest time to receive a request's headers, in ms; at most requestTimeoutMs. */
+  headersTimeoutMs: number;
+  /** How long an idle kept-alive connection stays open, in ms. */
+  keepAliveTimeoutMs: number;
+  /** Most connections open at once from one address; 0 = no cap. */
+  perAddress: number;
 }
 
 /** The live market: its source, the poll interval and timeout in ms, the simulator's hours. */
@@ -209,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS: at most REQUEST_TIMEOUT_SECONDS (the headers are part of the request)',
+    );
+  }
   if (e.PLAYSTATS_SOURCE === 'recorded' && !e.PLAYSTATS_RECORDING) {
     throw new ConfigError(
       'Invalid configuration:\n  PLAYSTATS_RECORDING: required when PLAYSTATS_SOURCE is recorded',
@@ -231,7 +265,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       redisKeyPrefix: e.REDIS_KEY_PREFIX,
     },
     corsOrigins: e.CORS_ORIGINS,
-    trustProxyHops: e.TRUST_PROXY,
     live: {
       source: e.LIVE_SOURCE,
       pollMs: Math.round(e.LIVE_POLL_SECONDS * 1000),
@@ -269,7 +302,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       runsPerClient: e.BACKTEST_RUNS_PER_CLIENT,
       timeLimitMs: Math.round(e.BACKTEST_TIME_LIMIT_SECONDS * 1000),
     },
+    connections: {
+      trustProxy: e.TRUST_PROXY as number | string[],
+      requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+      headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
+      keepAliveTimeoutMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+      perAddress: e.CONNECTIONS_PER_ADDRESS,
+    },
   };
+}
+
+/** TRUST_PROXY read: a hop count, or a list of addresses and CIDRs; undefined when it is neither. */
+function trustedProxies(text: string): number | string[] | undefined {
+  if (/^\d+$/.test(text.trim())) {
+    const hops = Number(text);
+    return hops <= 10 ? hops : undefined;
+  }
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return list.length > 0 && list.every(isAddressOrCidr) ? list : undefined;
+}
+
+/** An IPv4 or IPv6 address, with an optional prefix length that fits it. */
+function isAddressOrCidr(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** A bare origin: scheme, host and port, nothing after. */

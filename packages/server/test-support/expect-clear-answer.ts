@@ -43,7 +43,7 @@ const SAME_SERVER_PATH = /^\/(?![/\\])/;
 
 /**
  * Test support: fails unless the answer is one a client can act on. Never a 5xx; a 4xx is JSON `{ error }` with
- * a short message and nothing internal in it; a redirect (the API reference's page) goes to a path of this
+ * a short message and nothing internal in it, but for the web app's page answered 404 to an unknown address; a redirect (the API reference's page) goes to a path of this
  * server; a 2xx in JSON parses and, given `schema`, matches the route's contract. HEAD answers, redirects and
  * 304s carry no body to check.
  */
@@ -55,6 +55,8 @@ export function expectClearAnswer(res: Answer, method: string, schema?: z.ZodTyp
   if (redirect) expect(String(res.headers.location), seen).toMatch(SAME_SERVER_PATH);
   if (method === 'HEAD' || redirect || res.statusCode === 304 || res.statusCode === 204) return;
   const json = String(res.headers['content-type']).startsWith('application/json');
+  // An address that is none of the app's pages gets the app's page (its not-found screen) with status 404.
+  if (res.statusCode === 404 && String(res.headers['content-type']).startsWith('text/html')) return;
   if (res.statusCode >= 400) {
     expect(json, seen).toBe(true);
     const { error } = errorResponseSchema.strict().parse(JSON.parse(bodyText(res)));

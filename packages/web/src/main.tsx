@@ -5,11 +5,11 @@ import 'react-toastify/ReactToastify.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { LandingPage } from './features/landing/landing-page';
-import { saveAccessKeyFromUrl } from './lib/access-key';
+import { takeAccessKeyFromAddress } from './lib/access-key';
 import { loadAnalytics, trackPageView } from './lib/analytics';
 import { appConfig } from './lib/app-config';
 
-saveAccessKeyFromUrl(window.location.search);
+takeAccessKeyFromAddress(window);
 loadAnalytics(appConfig().analyticsId);
 
 const container = document.getElementById('root');

@@ -4,6 +4,7 @@ import { fromAfterTo } from '../messages';
 import { requestProblem, wholeMessageIssue } from '../request-problem';
 import { NO_SECTOR_ID } from '../sectors';
 import { nepalDate } from './nepal-date';
+import { numberFromText, numberTextSchema } from './number-text';
 import { type ParsedRule, type ParseResult, parseRule } from './parse-rule';
 import { MATCHES, type Side } from './rule-fields';
 import { strategyRuleSchema } from './strategy-rule';
@@ -39,8 +40,7 @@ export type PriceExitField = (typeof PRICE_EXIT_FIELDS)[number]['field'];
 /** The price exits' body fields, each a percent sent as a number or text, off when absent. */
 function priceExitFields() {
   const field = ({ label, max, maxIncluded }: (typeof PRICE_EXIT_FIELDS)[number]) =>
-    z
-      .union([z.number(), z.string()])
+    numberTextSchema
       .optional()
       .describe(
         `${label} in percent, above 0 and ${maxIncluded ? 'at most' : 'below'} ${max}; off when absent.`,
@@ -97,8 +97,7 @@ export const backtestRequestSchema = z.object({
     .array(strategyRuleSchema)
     .describe('The rules that open a position, as the page sends them; at least one.'),
   sellStrategy: z.array(strategyRuleSchema).describe('The rules that close it; at least one.'),
-  initialCapital: z
-    .union([z.number(), z.string()])
+  initialCapital: numberTextSchema
     .optional()
     .describe(`Rupees, above 0 and at most ${MAX_INITIAL_CAPITAL}; ${DEFAULT_INITIAL_CAPITAL} when absent.`),
   costs: z
@@ -144,9 +143,9 @@ export interface ParsedBacktestRequest {
   trailingStopPercent: number | null;
 }
 
-/** A number sent as a number or as text; NaN for anything else (an empty text included). */
+/** A number sent as a number or as decimal text; NaN for anything else (an empty text included). */
 function numberOf(value: number | string): number {
-  return typeof value === 'number' ? value : Number(value.trim() || Number.NaN);
+  return numberFromText(value);
 }
 
 function parseRules(rules: z.infer<typeof strategyRuleSchema>[], side: Side): ParseResult<ParsedRule[]> {

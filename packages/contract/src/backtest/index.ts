@@ -2,6 +2,7 @@ export * from './backtest-request';
 export * from './backtest-response';
 export * from './engine-rule';
 export * from './nepal-date';
+export * from './number-text';
 export * from './parse-rule';
 export * from './pattern-rule';
 export * from './rule-declaration';

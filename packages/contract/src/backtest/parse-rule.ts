@@ -1,4 +1,5 @@
 import { type PatternName, type PatternType, patternType } from '../patterns/pattern-names';
+import { numberFromText } from './number-text';
 import { GENERAL_PATTERNS, type GeneralPatternName, type PatternCondition } from './pattern-rule';
 import {
   COMPARATORS,
@@ -49,9 +50,7 @@ function describe(kind: FieldKind): string {
 /** Reads one field's value (text as typed, or a number) against its kind; undefined when it is not allowed. */
 function readField(kind: FieldKind, raw: unknown): number | string | undefined {
   if (kind.kind === 'choice') return typeof raw === 'string' && kind.options.includes(raw) ? raw : undefined;
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (text === '' || !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return undefined;
-  const value = Number(text);
+  const value = typeof raw === 'number' || typeof raw === 'string' ? numberFromText(raw) : Number.NaN;
   if (!Number.isFinite(value)) return undefined;
   if (kind.kind === 'length')
     return Number.isInteger(value) && value >= 1 && value <= MAX_LENGTH ? value : undefined;

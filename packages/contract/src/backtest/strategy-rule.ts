@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type PatternName, type PatternType, patternType } from '../patterns/pattern-names';
+import { numberTextSchema } from './number-text';
 import { type GeneralPatternName, type PatternCondition, patternCondition } from './pattern-rule';
 import type { Side } from './rule-fields';
 import { type IndicatorRuleDefinition, RULE_TABLE } from './rule-table';
@@ -10,7 +11,7 @@ import { type IndicatorRuleDefinition, RULE_TABLE } from './rule-table';
  */
 export const strategyRuleSchema = z
   .object({ name: z.string() })
-  .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
+  .catchall(z.union([numberTextSchema, z.boolean(), z.null()]));
 export type StrategyRule = z.infer<typeof strategyRuleSchema>;
 
 /** The rule a ticked indicator adds on a side: every field at its spec default. */

@@ -1,2 +1,3 @@
+export * from './page-paths';
 export * from './screen-declaration';
 export * from './screen-manifest';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testAppOn } from '../../test-support/app';
 import { expectNothingInternal } from '../../test-support/expect-clear-answer';
 import { testMarket, testStoreWith } from '../../test-support/market';
+import { PROTOTYPE_KEY_REFUSED } from './json-body';
 import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH, MAX_URL_LENGTH } from './request-limits';
 
 /** The answer is `{ error }` alone, in words, with nothing of the server's insides. */
@@ -41,7 +42,13 @@ describe('error bodies', () => {
       400,
       'The request body is empty: send a JSON object.',
     );
-    expectCleanError(await started.app.inject(post('{"__proto__": {"x": 1}}', 'application/json')), 400);
+    // Valid JSON, refused for a key that could reach every object's prototype: said as such.
+    for (const body of [
+      '{"__proto__": {"x": 1}}',
+      '{"stockSymbol": "ADBL", "constructor": {"prototype": {"x": 1}}}',
+    ]) {
+      expectCleanError(await started.app.inject(post(body, 'application/json')), 400, PROTOTYPE_KEY_REFUSED);
+    }
   });
 
   it('asks for JSON when the content type is another', async () => {

@@ -95,6 +95,23 @@ describe('the rate limit behind a proxy', () => {
     expect((await proxied.app.inject(viaProxy('203.0.113.2'))).statusCode).toBe(200);
   });
 
+  it("with TRUST_PROXY naming the proxy, reads the header only from it: a direct client's forged one is ignored", async () => {
+    const named = await limitedApp({ TRUST_PROXY: '10.0.0.0/24, 192.0.2.1' });
+    try {
+      for (let i = 0; i < LIMIT; i++)
+        expect((await named.app.inject(viaProxy('203.0.113.1'))).statusCode).toBe(200);
+      expect((await named.app.inject(viaProxy('203.0.113.1'))).statusCode).toBe(429);
+      expect((await named.app.inject(viaProxy('203.0.113.2'))).statusCode).toBe(200);
+      // A client that reaches the server itself is counted by its own address, whatever header it sends.
+      const direct = (forged: string) => ({ ...viaProxy(forged), remoteAddress: '198.51.100.20' });
+      for (let i = 0; i < LIMIT; i++)
+        expect((await named.app.inject(direct(`203.0.113.${10 + i}`))).statusCode).toBe(200);
+      expect((await named.app.inject(direct('203.0.113.99'))).statusCode).toBe(429);
+    } finally {
+      await named.close();
+    }
+  });
+
   it('by default, counts the connection, so every client behind a proxy shares one limit', async () => {
     for (let i = 0; i < LIMIT; i++)
       expect((await direct.app.inject(viaProxy(`203.0.113.${i + 1}`))).statusCode).toBe(200);

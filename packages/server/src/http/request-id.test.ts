@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { registerErrorHandler } from './error-handler';
 import { REQUEST_ID_HEADER, registerRequestIdHeader } from './request-id';
 import { requestOptions } from './request-options';
@@ -14,7 +15,7 @@ interface LogLine {
 async function loggedApp(lines: LogLine[]) {
   const app = Fastify({
     logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
-    ...requestOptions(0),
+    ...requestOptions(loadConfig({}).connections),
   });
   registerRequestIdHeader(app);
   registerErrorHandler(app);

@@ -6,6 +6,7 @@ import { backtestTestMarket, NABIL_REQUEST } from '../../test-support/backtest-m
 import { backtestBody } from '../../test-support/hostile-arbitraries';
 import { testStoreWith } from '../../test-support/market';
 import { clipMessage } from './clip-message';
+import { PROTOTYPE_KEY_REFUSED } from './json-body';
 
 const rule = (side: 'buy' | 'sell', fields: Record<string, unknown>) => ({
   ...defaultStrategy(side)[0],
@@ -148,11 +149,9 @@ describe('requests refused by their route schemas', () => {
         // A body over the size limit is refused before it is read (413).
         if (page.ok || res.statusCode === 413) return;
         expect(res.statusCode).toBe(400);
-        // The body parser refuses JSON that could poison a prototype before any schema reads it; the page never
-        // builds such a body.
-        const error = poisonsPrototype(body)
-          ? 'The request body is not valid JSON.'
-          : clipMessage(page.error);
+        // The body parser refuses JSON that could poison a prototype before any schema reads it, saying so; the
+        // page never builds such a body.
+        const error = poisonsPrototype(body) ? PROTOTYPE_KEY_REFUSED : clipMessage(page.error);
         expect(res.json()).toEqual({ error });
       }),
       { numRuns: 100 },

@@ -53,11 +53,21 @@ describe('registerStaticSite routing', () => {
   });
   afterAll(() => app.close());
 
-  it.each(['/some.page', '/dashboard/foo.bar', '/dashboard/playstats/app/com.example.app'])(
-    'answers %s with the web app, whose router shows the page or not-found',
-    async (url) => {
+  it.each([
+    ['/some.page', 404],
+    ['/dashboard/foo.bar', 404],
+    ['/dashboard/no-such-screen', 404],
+    ['/%64ashboard/nope', 404],
+    ['/dashboard/playstats/app/com.example.app', 200],
+    ['/dashboard/stock/ZZZZ', 200],
+    ['/dashboard/volume-shockers/', 200],
+    ['/Privacy', 200],
+    ['/', 200],
+  ])(
+    'answers %s with the web app, whose router shows the page or not-found, status %i',
+    async (url, status) => {
       const res = await app.inject({ url, headers: { 'accept-encoding': '' } });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(status);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toContain('landing');
     },

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { APP_CONFIG_ELEMENT_ID, type AppConfig, isApiPath } from '@nepse/contract';
+import { APP_CONFIG_ELEMENT_ID, type AppConfig, isApiPath, isPagePath } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Encoding, pickEncoding } from '../http/accept-encoding';
+import { normalisedPath } from '../http/request-path';
 
 /**
  * The runtime config as a JSON data block, which the browser does not run, so the Content-Security-Policy needs no
@@ -24,7 +25,8 @@ export function readIndexPage(webDist: string): string | undefined {
 /**
  * Serves the built web app (`template` is its index.html, from readIndexPage): hashed assets cached for a year, `index.html` (with the runtime config, read per
  * request since whether the data is the demo market changes with an import) for every other GET that is not
- * an API path, so that the client router shows its own pages, including not-found. That includes addresses
+ * an API path, so that the client router shows its own pages, including not-found (with status 404 for an address
+ * that is none of the app's pages). That includes addresses
  * with a dot (a Play Store package name has dots): only real files, `/assets/` and API paths answer otherwise.
  * Unknown API paths and missing assets answer 404 JSON.
  */
@@ -65,7 +67,8 @@ export async function registerStaticSite(
   };
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    // Read as the rate limit reads it, so that no spelling of an API address is answered the web app.
+    const url = normalisedPath(request.url);
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
@@ -77,7 +80,9 @@ export async function registerStaticSite(
     const index = compressedIndex(template, configScript(appConfig()));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    // The same page either way, whose router shows the not-found page; the status tells a crawler or a script.
     return reply
+      .status(isPagePath(url) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')

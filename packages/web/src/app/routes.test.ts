@@ -1,3 +1,4 @@
+import { isPagePath, PAGE_PATTERNS } from '@nepse/contract';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BELOW_MENU_ITEMS, MENU_ITEMS } from './dashboard/menu-items';
@@ -26,6 +27,16 @@ describe('routes', () => {
     );
     for (const page of ['/privacy', '/terms', '/contact', '/support'])
       expect(landsOn(page)).toBe(page.slice(1));
+  });
+
+  it("land every page the server knows (the contract's) on its own route, and nothing else", () => {
+    for (const pattern of PAGE_PATTERNS) {
+      const path = pattern.replace(/:[^/]+/g, 'NABIL');
+      expect(landsOn(path), path).not.toBe('*');
+    }
+    for (const path of ['/nowhere', '/dashboard/nowhere', '/dashboard/stock/A/B', '/privacy/more']) {
+      expect([landsOn(path), isPagePath(path)], path).toEqual(['*', false]);
+    }
   });
 
   it('send unknown addresses, inside the dashboard too, to the not-found page', () => {

@@ -1,4 +1,4 @@
-import { SCREEN_KEYS, SCREEN_MANIFEST, type ScreenKey } from '@nepse/contract';
+import { OTHER_PAGES, SCREEN_KEYS, SCREEN_MANIFEST, type ScreenKey } from '@nepse/contract';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
@@ -49,9 +49,12 @@ function screenPage(key: ScreenKey) {
   return lazyModule(module, name);
 }
 
+/** A page's path below its parent route's (the contract's page paths are whole). */
+const below = (parent: string, page: string) => page.slice(parent === '/' ? 1 : parent.length + 1);
+
 /** The route of a screen of the manifest: its page at its path under /dashboard. */
 const screenRoute = (key: ScreenKey): RouteObject => ({
-  path: SCREEN_MANIFEST[key].page.slice('/dashboard/'.length),
+  path: below(OTHER_PAGES.dashboard, SCREEN_MANIFEST[key].page),
   ...screenPage(key),
 });
 
@@ -69,23 +72,27 @@ export const routes: RouteObject[] = [
     children: [
       lazyRoute(undefined, '../features/landing/landing-page.tsx', 'LandingPage'),
       {
-        path: 'dashboard',
+        path: below('/', OTHER_PAGES.dashboard),
         ...lazyModule('./dashboard/dashboard-layout.tsx', 'DashboardLayout'),
         children: [
           { index: true, ...screenPage('backtest') },
           ...SCREEN_KEYS.map(screenRoute),
-          lazyRoute('stock/:symbol', '../features/stock/stock-page.tsx', 'StockPage'),
           lazyRoute(
-            'playstats/app/:packageName',
+            below(OTHER_PAGES.dashboard, OTHER_PAGES.stock),
+            '../features/stock/stock-page.tsx',
+            'StockPage',
+          ),
+          lazyRoute(
+            below(OTHER_PAGES.dashboard, OTHER_PAGES.playApp),
             '../features/playstats/app-detail-page.tsx',
             'AppDetailPage',
           ),
         ],
       },
-      lazyRoute('privacy', '../features/info-pages/privacy-page.tsx', 'PrivacyPage'),
-      lazyRoute('terms', '../features/info-pages/terms-page.tsx', 'TermsPage'),
-      lazyRoute('contact', '../features/info-pages/contact-page.tsx', 'ContactPage'),
-      lazyRoute('support', '../features/info-pages/support-page.tsx', 'SupportPage'),
+      lazyRoute(below('/', OTHER_PAGES.privacy), '../features/info-pages/privacy-page.tsx', 'PrivacyPage'),
+      lazyRoute(below('/', OTHER_PAGES.terms), '../features/info-pages/terms-page.tsx', 'TermsPage'),
+      lazyRoute(below('/', OTHER_PAGES.contact), '../features/info-pages/contact-page.tsx', 'ContactPage'),
+      lazyRoute(below('/', OTHER_PAGES.support), '../features/info-pages/support-page.tsx', 'SupportPage'),
       { path: '*', Component: NotFoundPage },
     ],
   },
