@@ -69,7 +69,7 @@ describe('the back-test page laid out for a trader at 1366 px', () => {
     await page.close();
   });
 
-  it('fits the nine columns of the transactions in the section, with the sidebar open', async () => {
+  it('fits the ten columns of the transactions in the section, with the sidebar open', async () => {
     const page = await openRun(
       browser,
       'symbol=NABIL&from=2016-01-01&to=2026-11-23&stopLoss=5&takeProfit=10&trailingStop=8',
@@ -80,7 +80,7 @@ describe('the back-test page laid out for a trader at 1366 px', () => {
     // The widest cells are there: shares at sale after a bonus issue, and a trailing stop.
     await expect.poll(() => table.getByText('at sale)').count()).toBeGreaterThan(0);
     expect(await table.getByText('Trailing stop').count()).toBeGreaterThan(0);
-    expect(await table.locator('thead th').count()).toBe(9);
+    expect(await table.locator('thead th').count()).toBe(10);
     const { scrollWidth, clientWidth } = await table.evaluate((t) => {
       const area = t.parentElement as HTMLElement;
       return { scrollWidth: area.scrollWidth, clientWidth: area.clientWidth };

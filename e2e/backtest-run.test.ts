@@ -66,8 +66,8 @@ function fillNotes(t: Transaction): string {
 function ratesPaid(t: Transaction): string {
   const paid = t.rules?.commission;
   if (!paid?.buy) return '—';
-  const commission = paid.sell === null || paid.sell === paid.buy ? paid.buy : `${paid.buy} and ${paid.sell}`;
-  return `Commission of ${commission}${t.rules?.tax ? `Tax of ${t.rules.tax}` : ''}`;
+  const commission = paid.sell === null || paid.sell === paid.buy ? paid.buy : `${paid.buy}${paid.sell}`;
+  return `Commission${commission}${t.rules?.tax ? `Tax ${t.rules.tax}` : ''}`;
 }
 
 /** A trade's line of the CSV. */

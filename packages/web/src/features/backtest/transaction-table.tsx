@@ -101,11 +101,17 @@ function columns(basis: PriceBasis): ColumnDef<Transaction, unknown>[] {
         const commission = commissionRows(c.row.original);
         if (commission === null) return NO_VALUE;
         const tax = taxRow(c.row.original);
-        // The dates NEPSE's commission schedule and the tax regime paid took effect.
+        // The dates NEPSE's commission schedule and the tax regime paid took effect, a date a line: the column
+        // must fit beside nine others at 1366 px with the menu open.
         return (
           <span className="text-xs">
-            Commission of {commission.replace('/', ' and ')}
-            {tax === null ? null : <span className="block">Tax of {tax}</span>}
+            <span className="block">Commission</span>
+            {commission.split('/').map((date) => (
+              <span key={date} className="block">
+                {date}
+              </span>
+            ))}
+            {tax === null ? null : <span className="block">Tax {tax}</span>}
           </span>
         );
       },
