@@ -129,7 +129,21 @@ class Book {
       this.barsHeld += Math.max(0, to - from);
       return;
     }
-    for (let u = from; u < to; u++) this.value(u);
+    // `value` on each bar, with `applyIssues` written into the loop: the bars held are most of a run's bars.
+    const { close } = bars;
+    let shares = this.shares;
+    let held = this.heldFactor;
+    for (let u = from; u < to; u++) {
+      const factor = traded[u]! / close[u]!;
+      if (factor > 0 && factor < Number.POSITIVE_INFINITY) {
+        if (exceeds(held, factor)) shares += wholeDown(shares * (held / factor - 1));
+        held = factor;
+      }
+      equity[u - start] = cash + shares * traded[u]!;
+    }
+    this.shares = shares;
+    this.heldFactor = held;
+    this.barsHeld += Math.max(0, to - from);
   }
 
   /** A buy order first tried at bar `first`'s open, waiting through bars locked up to `end`; the bar to go on from. */
