@@ -38,3 +38,8 @@ export function firesOn(length: number, indices: readonly number[]): Signal {
   for (const i of indices) flags[i] = 1;
   return flagSignal(flags);
 }
+
+/** Flat sessions (open = high = low = close) on the given ISO dates, closes as given, volume 100. */
+export function closeSessions(rows: readonly [string, number][]): TradedBars {
+  return dailyBars(rows.map(([date, close]) => ({ date, open: close, close, volume: 100 })));
+}

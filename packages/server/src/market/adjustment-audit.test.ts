@@ -1,22 +1,11 @@
-import { allocateBars, type Bars, epochDay } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
+import { closeSessions } from '../../../core/test-support/daily-bars';
 import { auditAdjustments } from './adjustment-audit';
-
-/** Adjusted sessions on the given ISO dates, closes as given. */
-function sessions(rows: [string, number][]): Bars {
-  const b = allocateBars(rows.length);
-  rows.forEach(([date, close], i) => {
-    b.date[i] = epochDay(date);
-    b.open[i] = b.high[i] = b.low[i] = b.close[i] = close;
-    b.volume[i] = 100;
-  });
-  return b;
-}
 
 describe('auditAdjustments', () => {
   it('lists a session where two factors meet', () => {
     // EDBL 2020-05-12 under calendar-day matching: 375 / (1.171 x 1.1718) = 273.29, then 314 (+14.90 %).
-    const adjusted = sessions([
+    const adjusted = closeSessions([
       ['2020-03-19', 375 / (1.171 * 1.1718)],
       ['2020-05-12', 314],
     ]);
@@ -33,7 +22,7 @@ describe('auditAdjustments', () => {
 
   it('lists an event session beyond the band plus 0.5 %, 10 % until 2026-04-19 and 15 % from 2026-04-20', () => {
     const one = (rows: [string, number][]) =>
-      auditAdjustments('X', sessions(rows), [{ index: 1, factor: 1.1 }]).map((f) => f.problem);
+      auditAdjustments('X', closeSessions(rows), [{ index: 1, factor: 1.1 }]).map((f) => f.problem);
     expect(
       one([
         ['2026-04-16', 100],
@@ -73,7 +62,7 @@ describe('auditAdjustments', () => {
   });
 
   it('looks only at event sessions from 2018-02-19', () => {
-    const adjusted = sessions([
+    const adjusted = closeSessions([
       ['2018-02-15', 100],
       ['2018-02-18', 130],
       ['2018-02-19', 170],

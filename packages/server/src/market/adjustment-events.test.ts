@@ -1,19 +1,9 @@
-import { allocateBars, type Bars, epochDay, firstSessionOnOrAfter } from '@nepse/core';
+import { epochDay, firstSessionOnOrAfter } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
+import { closeSessions } from '../../../core/test-support/daily-bars';
 import { hasNepseData, loadNepseBars, realDataTitle } from '../../../core/test-support/nepse-data';
 import { adjustmentEvents } from './adjustment-events';
 import { backAdjust } from './back-adjust';
-
-/** Sessions on the given ISO dates, closes as given. */
-function sessions(rows: [string, number][]): Bars {
-  const b = allocateBars(rows.length);
-  rows.forEach(([date, close], i) => {
-    b.date[i] = epochDay(date);
-    b.open[i] = b.high[i] = b.low[i] = b.close[i] = close;
-    b.volume[i] = 100;
-  });
-  return b;
-}
 
 const day = epochDay;
 const bonus = (date: string, percent: number) => ({
@@ -25,7 +15,7 @@ const bonus = (date: string, percent: number) => ({
 
 describe('adjustmentEvents', () => {
   // Book closure on a Friday (no session): the first session on or after it is Sunday 2022-01-02.
-  const bars = sessions([
+  const bars = closeSessions([
     ['2021-12-29', 1440],
     ['2021-12-30', 1450],
     ['2022-01-02', 1144],
@@ -66,7 +56,7 @@ describe('adjustmentEvents', () => {
   it('applies one factor when the symbol did not trade for weeks after the book closure (EDBL 2020-05-12)', () => {
     // 17.1 % bonus, book closure 2020-03-20; the lockdown halted trading until 2020-05-12, where NEPSE
     // adjusted by 1.1718 (375 -> 314, reported -1.88 %). Counting calendar days applied 1.171 x 1.1718.
-    const edbl = sessions([
+    const edbl = closeSessions([
       ['2020-03-19', 375],
       ['2020-05-12', 314],
       ['2020-06-30', 308],
@@ -95,7 +85,7 @@ describe('adjustmentEvents', () => {
   it("matches a declared book closure later than NEPSE's adjustment (CIT 2018-04-22 against 2018-04-05)", () => {
     // 22 % bonus declared for 2018-04-22; NEPSE adjusted by 1.2201 on 2018-04-05 (2749 -> 2340, +3.86 %),
     // three sessions before it here (twelve in the real data).
-    const cit = sessions([
+    const cit = closeSessions([
       ['2018-04-04', 2749],
       ['2018-04-05', 2340],
       ['2018-04-08', 2450],
@@ -130,7 +120,7 @@ describe('adjustmentEvents', () => {
       `2022-01-${String(i + 1).padStart(2, '0')}`,
       100,
     ]);
-    const series = sessions(rows);
+    const series = closeSessions(rows);
     const nepse = (date: string, factor: number) => ({ day: day(date), factor });
     const within = adjustmentEvents(
       series,
@@ -155,7 +145,7 @@ describe('adjustmentEvents', () => {
 
   it("takes NEPSE's factor and session when they disagree (a right issue in the same book closure)", () => {
     // EDBL: 12 % bonus declared for 2021-09-17, NEPSE adjusted by 1.3806 on 2021-09-20 (1053 -> 686.5).
-    const edbl = sessions([
+    const edbl = closeSessions([
       ['2021-09-16', 1053],
       ['2021-09-20', 686.5],
       ['2021-09-21', 663],
@@ -199,7 +189,7 @@ describe('adjustmentEvents', () => {
         rightPercent: 0,
       },
     ]);
-    const december = sessions([
+    const december = closeSessions([
       ['2021-12-01', 100],
       ['2021-12-02', 100],
       ['2021-12-20', 100],
