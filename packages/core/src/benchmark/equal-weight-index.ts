@@ -50,8 +50,8 @@ export function equalWeightIndex(
       // A close that is not a price (0, missing) is no session of the stock's: no return to it or from it.
       if (!(close[i]! > 0)) continue;
       if (previous > 0) {
-        sum[at] += close[i]! / previous - 1;
-        count[at]++;
+        sum[at] = sum[at]! + close[i]! / previous - 1;
+        count[at] = count[at]! + 1;
         entered = true;
       }
       previous = close[i]!;
