@@ -174,15 +174,13 @@ describe('benchmark figures against a plain reference', () => {
       );
     fc.assert(
       fc.property(
-        fc
-          .integer({ min: 3, max: 40 })
-          .chain((n) =>
-            fc.record({
-              run: moves(n),
-              bench: moves(n + 5),
-              gaps: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
-            }),
-          ),
+        fc.integer({ min: 3, max: 40 }).chain((n) =>
+          fc.record({
+            run: moves(n),
+            bench: moves(n + 5),
+            gaps: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+          }),
+        ),
         ({ run, bench, gaps }) => {
           // The benchmark trades every day 0 .. n + 4; the run on the days its gaps allow, at least three.
           const benchmark: PriceSeries = {
