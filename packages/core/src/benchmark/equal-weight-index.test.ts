@@ -51,6 +51,12 @@ describe('equal-weight index, worked by hand', () => {
     expect(late.members).toBe(2);
   });
 
+  it('takes the whole history over an infinite range', () => {
+    const whole = equalWeightIndex([a, b, c], Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY);
+    expect(Array.from(whole.date)).toEqual([1, 2, 3, 4]);
+    expect(whole.close[3]).toBeCloseTo(110 * (1 + 0.1 / 3), 12);
+  });
+
   it('is empty without sessions in the range', () => {
     expect(equalWeightIndex([a, b], 5, 9).date.length).toBe(0);
     expect(equalWeightIndex([], 0, 9).close.length).toBe(0);

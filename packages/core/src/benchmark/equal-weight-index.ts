@@ -17,7 +17,8 @@ export interface EqualWeightIndex extends PriceSeries {
  * on that session and on an earlier one of the range (each from its own previous close, however many sessions
  * back). So a stock enters on its second session of the range, a stock that did not trade on a session is left
  * out of that session's mean, and a session where none has a return leaves the index where it was. Closes should
- * be adjusted ones, so that a bonus or right issue is no fall. Source: ours.
+ * be adjusted ones, so that a bonus or right issue is no fall. An infinite range takes the whole history, as a
+ * published index would. Source: ours.
  */
 export function equalWeightIndex(
   constituents: readonly PriceSeries[],

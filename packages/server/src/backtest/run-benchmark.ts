@@ -9,13 +9,13 @@ import {
   barRange,
   benchmarkFigures,
   closesOn,
-  equalWeightIndex,
+  firstSessionOnOrAfter,
   type PriceSeries,
   type RunEquity,
   seriesCovers,
 } from '@nepse/core';
-import type { MarketSnapshot } from '../market/market-snapshot';
 import type { BacktestJob } from './backtest-job';
+import { BenchmarkIndexes, type BenchmarkMarket, wholeHistoryIndex } from './benchmark-indexes';
 
 /**
  * The series a run is measured against, and its name. Its columns are in shared memory, so that a job carrying it
@@ -41,14 +41,24 @@ const universeName = (sectorId: string) =>
     ? 'all listed equities'
     : (SECTORS.find((s) => s.id === sectorId)?.name ?? `sector ${sectorId}`);
 
-/** A series copied into shared memory. */
-function shared(name: string, series: PriceSeries): BenchmarkSeries {
-  const n = series.date.length;
-  const date = new Int32Array(new SharedArrayBuffer(4 * n));
-  const close = new Float64Array(new SharedArrayBuffer(8 * n));
-  date.set(series.date);
-  close.set(series.close);
-  return { name, date, close };
+/**
+ * The constituents whose returns move the index within [first, last] (days): those with a session after `first`,
+ * up to `last`, that is not their first session ever.
+ */
+function membersIn(
+  snapshot: BenchmarkMarket,
+  symbols: Iterable<string>,
+  first: number,
+  last: number,
+): number {
+  let members = 0;
+  for (const symbol of symbols) {
+    const date = snapshot.bars(symbol, 'adjusted')?.date;
+    if (!date) continue;
+    const i = Math.max(1, firstSessionOnOrAfter(date, first + 1));
+    if (i < date.length && date[i]! <= last) members++;
+  }
+  return members;
 }
 
 /**
@@ -56,33 +66,38 @@ function shared(name: string, series: PriceSeries): BenchmarkSeries {
  * it when it has closes from the run's first session to its last (the span of the run's symbols' sessions in the
  * range). A sector has no index of its own in the store, and a range the NEPSE index does not cover has none
  * either: the run is then measured against the equal-weight index of its universe (the sector's listed stocks,
- * or every listed equity; and the run's own symbol when it is outside them), over the range, on adjusted closes,
- * named with the stocks that entered it.
+ * or every listed equity; and the run's own symbol when it is outside them) over the whole history, on adjusted
+ * closes, named with the stocks whose returns move it during the run. `indexes` keeps the series from run to run.
  */
-export function chooseBenchmark(snapshot: MarketSnapshot, choice: BenchmarkChoice): BenchmarkSeries {
+export function chooseBenchmark(
+  snapshot: BenchmarkMarket,
+  choice: BenchmarkChoice,
+  indexes: BenchmarkIndexes = new BenchmarkIndexes(),
+): BenchmarkSeries {
   const { sectorId, from, to } = choice;
-  if (sectorId === NEPSE_SECTOR_ID) {
-    let first = Number.POSITIVE_INFINITY;
-    let last = Number.NEGATIVE_INFINITY;
-    for (const symbol of choice.symbols) {
-      const date = snapshot.bars(symbol, 'adjusted')?.date;
-      if (!date) continue;
-      const { start, end } = barRange(date, from, to);
-      if (end < start) continue;
-      first = Math.min(first, date[start]!);
-      last = Math.max(last, date[end]!);
-    }
-    const index = snapshot.index();
-    if (first <= last && seriesCovers(index, first, last)) return shared(NEPSE_INDEX_NAME, index);
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const symbol of choice.symbols) {
+    const date = snapshot.bars(symbol, 'adjusted')?.date;
+    if (!date) continue;
+    const { start, end } = barRange(date, from, to);
+    if (end < start) continue;
+    first = Math.min(first, date[start]!);
+    last = Math.max(last, date[end]!);
   }
+  if (sectorId === NEPSE_SECTOR_ID) {
+    const index = indexes.nepse(snapshot);
+    if (first <= last && seriesCovers(index, first, last)) return { name: NEPSE_INDEX_NAME, ...index };
+  }
+  const listed = snapshot.symbolsOfSector(sectorId);
   // The run's own symbols join the universe's: a one-symbol run of a fund or a delisted stock still has a benchmark.
-  const universe = new Set([...snapshot.symbolsOfSector(sectorId), ...choice.symbols]);
-  const constituents = [...universe].flatMap((symbol) => {
-    const bars = snapshot.bars(symbol, 'adjusted');
-    return bars ? [bars] : [];
-  });
-  const index = equalWeightIndex(constituents, from, to);
-  return shared(equalWeightIndexName(universeName(sectorId), index.members), index);
+  const inside = new Set(listed);
+  const outside = choice.symbols.filter((symbol) => !inside.has(symbol) && snapshot.bars(symbol, 'adjusted'));
+  const universe = outside.length === 0 ? listed : [...listed, ...outside];
+  const index =
+    outside.length === 0 ? indexes.equalWeight(snapshot, sectorId) : wholeHistoryIndex(snapshot, universe);
+  const name = equalWeightIndexName(universeName(sectorId), membersIn(snapshot, universe, first, last));
+  return { name, ...index };
 }
 
 /**
@@ -125,12 +140,17 @@ export function benchmarkValues(
   return Array.from(closesOn(benchmark, dates), (close) => (initialCapital * close) / base);
 }
 
-/** `job` with its benchmark, chosen for its symbols and range in `sectorId`'s universe (`chooseBenchmark`). */
+/**
+ * `job` with its benchmark, chosen for its symbols and range in `sectorId`'s universe (`chooseBenchmark`), read from
+ * `indexes` when given.
+ */
 export function withBenchmark<Job extends BacktestJob>(
-  snapshot: MarketSnapshot,
+  snapshot: BenchmarkMarket,
   job: Job,
   sectorId: string,
+  indexes?: BenchmarkIndexes,
 ): Job {
   const { from, to } = job.options;
-  return { ...job, benchmark: chooseBenchmark(snapshot, { sectorId, symbols: job.symbols, from, to }) };
+  const benchmark = chooseBenchmark(snapshot, { sectorId, symbols: job.symbols, from, to }, indexes);
+  return { ...job, benchmark };
 }

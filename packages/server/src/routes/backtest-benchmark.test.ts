@@ -70,22 +70,23 @@ function expectFigures(
   }
 }
 
-/** The plain equal-weight index of `symbols`' adjusted closes over [from, to] at each of `dates` (days). */
-function equalWeightByHand(snapshot: MarketSnapshot, symbols: string[], from: number, to: number) {
+/**
+ * The plain equal-weight index of `symbols`' adjusted closes over their whole history, by day: on each day any of
+ * them traded, the mean return of those that traded that day since their previous session.
+ */
+function equalWeightByHand(snapshot: MarketSnapshot, symbols: string[]) {
   const all = symbols.map((s) => snapshot.bars(s, 'adjusted')!);
-  const days = [...new Set(all.flatMap((b) => Array.from(b.date).filter((d) => d >= from && d <= to)))].sort(
-    (a, b) => a - b,
-  );
+  const days = [...new Set(all.flatMap((b) => Array.from(b.date)))].sort((a, b) => a - b);
   const level = new Map<number, number>();
   let value = 100;
-  days.forEach((day, k) => {
+  for (const day of days) {
     const returns = all.flatMap((bars) => {
       const i = bars.date.indexOf(day);
-      return i > 0 && bars.date[i - 1]! >= from ? [bars.close[i]! / bars.close[i - 1]! - 1] : [];
+      return i > 0 ? [bars.close[i]! / bars.close[i - 1]! - 1] : [];
     });
-    if (k > 0 && returns.length > 0) value *= 1 + returns.reduce((s, x) => s + x, 0) / returns.length;
+    if (returns.length > 0) value *= 1 + returns.reduce((s, x) => s + x, 0) / returns.length;
     level.set(day, value);
-  });
+  }
   return level;
 }
 
@@ -160,12 +161,7 @@ describe('the benchmark of every back-test run', () => {
     const end = start + summary.sessions - 1;
     // The listed equities with prices: NABIL, SBL, UPPER and BONUS (OLDCO is delisted, NOPRICE has none).
     const job = requestJob(parse(NABIL_REQUEST), ['NABIL'], 'full');
-    const level = equalWeightByHand(
-      snapshot,
-      ['NABIL', 'SBL', 'UPPER', 'BONUS'],
-      job.options.from,
-      job.options.to,
-    );
+    const level = equalWeightByHand(snapshot, ['NABIL', 'SBL', 'UPPER', 'BONUS']);
     const benchmark = summary.benchmark!;
     expect(benchmark.name).toBe('Equal-weight index of all listed equities (4 stocks)');
     // The curve is thinned past 250 sessions: the figures are checked against the engine's own equity.

@@ -24,6 +24,7 @@ import {
   snapshotPrices,
 } from '../backtest/backtest-job';
 import { BacktestPool, poolLimits, RETRY_AFTER_SECONDS } from '../backtest/backtest-pool';
+import { BenchmarkIndexes } from '../backtest/benchmark-indexes';
 import { noPricesInRange } from '../backtest/no-prices-in-range';
 import { isPoolRefusal } from '../backtest/pool-refusals';
 import { withBenchmark } from '../backtest/run-benchmark';
@@ -88,6 +89,8 @@ export function registerBacktestRoutes(
 
   // What the runs on the request's thread reuse, for as long as the routes live.
   const scratch = jobScratch();
+  // The series runs are measured against, made once per data version.
+  const indexes = new BenchmarkIndexes();
   const runHere = (snapshot: MarketSnapshot, job: BacktestJob) =>
     `[${runJob(job, snapshotPrices(snapshot), scratch)}]`;
 
@@ -165,7 +168,7 @@ export function registerBacktestRoutes(
       const universe = SECTORS.some((s) => s.id === parsed.sector && s.id !== NO_SECTOR_ID)
         ? parsed.sector
         : NEPSE_SECTOR_ID;
-      return answer(reply, runHere(snapshot, withBenchmark(snapshot, job, universe)));
+      return answer(reply, runHere(snapshot, withBenchmark(snapshot, job, universe, indexes)));
     },
   );
 
@@ -196,7 +199,7 @@ export function registerBacktestRoutes(
       const snapshot = app.market.current;
       const asked = requestJob(parsed, snapshot.symbolsOfSector(parsed.sector), detail);
       checkCost(snapshot, asked);
-      const job = withBenchmark(snapshot, asked, parsed.sector);
+      const job = withBenchmark(snapshot, asked, parsed.sector, indexes);
       const bars = job.symbols.reduce((n, s) => n + (snapshot.bars(s, 'adjusted')?.date.length ?? 0), 0);
       if (pool.size < 2 || bars < parallelMinBars) return answer(reply, runHere(snapshot, job));
       return runPooled(request, reply, snapshot, job);
