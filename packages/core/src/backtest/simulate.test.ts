@@ -278,6 +278,21 @@ describe('execution', () => {
     expect(finalCapital).toBe(100);
   });
 
+  it('tries a buy it cannot afford again on each bar its signal holds, and buys where a lot fits', () => {
+    // Cash 160: a lot at the opens 12 and 14 is worth 120 and 140 (bought without costs), at 16 exactly 160, at
+    // 18 too much. With costs the lot at 16 costs 160 + 10 + 0.024: out of reach, so the buy falls to 14.
+    const exact = run(rows, [2, 3], [], { costs: 'off', initialCapital: 160 });
+    expect(exact.trades.map((t) => [t.buy, t.quantity])).toEqual([['2024-01-04', 10]]);
+    expect(exact.finalCapital).toBe(10 * 21);
+    const dearer = run(rows, [3, 4], [], { costs: 'off', initialCapital: 159.99 });
+    expect(dearer.trades).toHaveLength(0);
+    expect([...dearer.equity]).toEqual(Array(6).fill(159.99));
+    const costed = run(rows, [2, 3], [], { costs: 'dated', initialCapital: 160 });
+    expect(costed.trades).toHaveLength(0);
+    const earlier = run(rows, [1, 2, 3], [], { costs: 'dated', initialCapital: 160 });
+    expect(earlier.trades.map((t) => [t.buy, t.quantity])).toEqual([['2024-01-03', 10]]);
+  });
+
   it('simulates nothing over an empty range', () => {
     const bars = dailyBars(rows);
     const result = simulate(bars, firesOn(6, [0]), firesOn(6, []), 0, -1, COSTS);

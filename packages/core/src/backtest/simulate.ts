@@ -175,6 +175,9 @@ class Book {
     const { bars, log, options } = this;
     const factor = adjustmentFactor(bars, u);
     const tradedPrice = toPaisa(price * factor);
+    // Not one lot within the cash (costs only add to it): nothing bought. A flat book whose cash cannot buy a lot
+    // of a dear stock tries again on every bar its signal holds, so this is the common way out.
+    if (!(tradedPrice > 0 && LOT_SIZE * tradedPrice <= this.cash)) return;
     const row = this.commissionRow(bars.date[u]!);
     const rates = row === NO_ROW ? null : COMMISSION_ROWS[row]!.value;
     let bought = affordableShares(this.cash, tradedPrice, rates);
@@ -306,7 +309,9 @@ export function simulate(
     // Run ahead to the next bar whose signal counts for the state, valuing the bars passed.
     if (book.shares === 0) {
       const next = nextFiring(buy, t, end);
-      equity.fill(book.cash, t - start, next - start);
+      // A loop, not `fill`: a builtin call costs more than the few bars of most flat stretches.
+      const cash = book.cash;
+      for (let u = t; u < next; u++) equity[u - start] = cash;
       t = next;
     } else {
       const next = nextFiring(sell, t, end);
