@@ -304,6 +304,11 @@ export function simulate(
   const book = new Book(bars, log, equity, start, options, exits);
   const { close } = bars;
 
+  // The sell signal's next firing `sellAt`, searched from `sellFrom`: the answer for any search from a bar in
+  // [sellFrom, sellAt] too (the signal depends on the bars alone), so that a position bought again after a price
+  // exit does not scan the same bars for the same signal.
+  let sellFrom = end + 1;
+  let sellAt = end;
   let t = start;
   while (t <= end) {
     // Run ahead to the next bar whose signal counts for the state, valuing the bars passed.
@@ -314,7 +319,11 @@ export function simulate(
       for (let u = t; u < next; u++) equity[u - start] = cash;
       t = next;
     } else {
-      const next = nextFiring(sell, t, end);
+      if (t < sellFrom || t > sellAt) {
+        sellFrom = t;
+        sellAt = nextFiring(sell, t, end);
+      }
+      const next = sellAt;
       // A price exit on a bar up to the signal's comes first: it is intraday, before that bar's close is read.
       const exit = exits === null ? -1 : exits.next(bars, Math.max(t, log.buyIndex[book.count]! + 1), next);
       const stop = exit < 0 ? next : exit;
