@@ -33,7 +33,18 @@ export function openWindow(rule: BacktestRule): number {
       return of(rule.source, rule.period + starts);
     case 'supertrend':
       return of(rule.source, 1 + starts);
-    default:
+    // No price source: highs, lows, closes and volumes, or candles whose opens the patterns check themselves. Listed
+    // rather than defaulted, so that a new rule must say which opens it reads.
+    case 'directional-movement':
+    case 'stochastic-rsi':
+    case 'money-flow-index':
+    case 'accumulation-distribution':
+    case 'awesome-oscillator':
+    case 'williams-r':
+    case 'pattern':
+    case 'pattern-invalidated':
+    case 'pattern-confirmed':
+    case 'general-pattern':
       return 0;
   }
 }
