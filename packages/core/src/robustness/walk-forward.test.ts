@@ -25,7 +25,7 @@ describe('walk-forward windows', () => {
 });
 
 describe('walk-forward of a small grid', () => {
-  const bars = walkBars(700, 5);
+  const bars = walkBars(700, 9);
   const periods = [5, 10, 20, 40];
   const base: BacktestOptions = {
     initialCapital: 100_000,
