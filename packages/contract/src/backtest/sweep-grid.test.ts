@@ -16,5 +16,4 @@ describe('a swept field', () => {
     expect(axisLength({ from: 1, to: 5, step: -1 })).toBe(0);
     expect(axisLength({ from: 5, to: 1, step: 1 })).toBe(0);
   });
-
 });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cellValues, parseSweepRequest, sweepCellRequests } from './sweep-request';
 import { defaultStrategy } from './strategy-rule';
+import { cellValues, parseSweepRequest, sweepCellRequests } from './sweep-request';
 
 const base = {
   stockSymbol: 'NABIL',
   from: '2020-01-01',
   to: '2024-12-31',
-  buyStrategy: [...defaultStrategy('buy'), { name: 'RSI', condition: '>', rsi_length: '14', rsi_value: '50' }],
+  buyStrategy: [
+    ...defaultStrategy('buy'),
+    { name: 'RSI', condition: '>', rsi_length: '14', rsi_value: '50' },
+  ],
   sellStrategy: defaultStrategy('sell'),
   statistic: 'profit_percentage',
 };
@@ -24,13 +27,19 @@ describe('reading a sweep request', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.axes).toEqual([
-      { side: 'buy', rule: 0, field: 'value', label: 'Buy rule 1 (SMA): Period', values: [10, 20, 30, 40, 50] },
+      {
+        side: 'buy',
+        rule: 0,
+        field: 'value',
+        label: 'Buy rule 1 (SMA): Period',
+        values: [10, 20, 30, 40, 50],
+      },
       { side: 'exit', rule: null, field: 'stopLossPercent', label: 'Stop-loss %', values: [2, 4, 6] },
     ]);
     expect(r.value.walkForward).toBeNull();
   });
 
-  it('puts each cell\'s values in its request, first field slowest', () => {
+  it("puts each cell's values in its request, first field slowest", () => {
     const r = parseSweepRequest({ ...base, sweep: [smaPeriod, stopLoss] });
     if (!r.ok) throw new Error(r.error);
     const cells = sweepCellRequests(r.value);
@@ -56,12 +65,16 @@ describe('reading a sweep request', () => {
     expect(errorOf({ ...base, sweep: [{ ...smaPeriod, step: 0 }] })).toBe(
       'Sweep field 1 (Buy rule 1 (SMA): Period): Step must be above 0, got 0',
     );
-    expect(errorOf({ ...base, sweep: [{ ...stopLoss, field: 'stop' }] })).toContain('an exit field is one of');
+    expect(errorOf({ ...base, sweep: [{ ...stopLoss, field: 'stop' }] })).toContain(
+      'an exit field is one of',
+    );
     // A period must be a whole number: a step of 2.5 makes 12.5.
     expect(errorOf({ ...base, sweep: [{ ...smaPeriod, step: 2.5 }] })).toContain(
       'Period must be a whole number from 1 to 2000, and the grid holds 12.5',
     );
-    expect(errorOf({ ...base, sweep: [{ ...stopLoss, to: 100 }] })).toContain('Stop-loss must be above 0 and below 100');
+    expect(errorOf({ ...base, sweep: [{ ...stopLoss, to: 100 }] })).toContain(
+      'Stop-loss must be above 0 and below 100',
+    );
   });
 
   it('refuses more than 400 cells, no field or three, and a field swept twice', () => {
@@ -78,7 +91,11 @@ describe('reading a sweep request', () => {
   });
 
   it('reads the walk-forward lengths and refuses ones that are not whole sessions', () => {
-    const r = parseSweepRequest({ ...base, sweep: [smaPeriod], walkForward: { inSample: '250', outOfSample: 60 } });
+    const r = parseSweepRequest({
+      ...base,
+      sweep: [smaPeriod],
+      walkForward: { inSample: '250', outOfSample: 60 },
+    });
     expect(r.ok && r.value.walkForward).toEqual({ inSample: 250, outOfSample: 60 });
     expect(errorOf({ ...base, sweep: [smaPeriod], walkForward: { inSample: 0, outOfSample: 60 } })).toContain(
       'In-sample sessions (walkForward.inSample) must be a whole number',

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { requestProblem, wholeMessageIssue } from '../request-problem';
 import {
   backtestRequestSchema,
-  PRICE_EXIT_FIELDS,
   type ParsedBacktestRequest,
+  PRICE_EXIT_FIELDS,
   type PriceExitField,
   parseBacktestRequest,
 } from './backtest-request';
@@ -164,12 +164,16 @@ function readAxis(
     ['To', to, entry.to],
     ['Step', step, entry.step],
   ] as const) {
-    if (!Number.isFinite(value)) return { ok: false, error: `${where} (${label}): ${name} must be a number, got "${sent}"` };
+    if (!Number.isFinite(value))
+      return { ok: false, error: `${where} (${label}): ${name} must be a number, got "${sent}"` };
   }
   if (!(step > 0)) return { ok: false, error: `${where} (${label}): Step must be above 0, got ${step}` };
   if (to < from) return { ok: false, error: `${where} (${label}): To (${to}) is below From (${from})` };
   if (axisLength({ from, to, step }) > MAX_SWEEP_CELLS) {
-    return { ok: false, error: `${where} (${label}): more than ${MAX_SWEEP_CELLS} values; use a larger step` };
+    return {
+      ok: false,
+      error: `${where} (${label}): more than ${MAX_SWEEP_CELLS} values; use a larger step`,
+    };
   }
   const values = axisValues({ from, to, step });
   for (const value of values) {
@@ -178,7 +182,13 @@ function readAxis(
   }
   return {
     ok: true,
-    value: { side: entry.side, rule: entry.side === 'exit' ? null : (entry.rule ?? null), field: entry.field, label, values },
+    value: {
+      side: entry.side,
+      rule: entry.side === 'exit' ? null : (entry.rule ?? null),
+      field: entry.field,
+      label,
+      values,
+    },
   };
 }
 
@@ -199,13 +209,20 @@ function readSweep(body: z.output<typeof sweepRequestSchema>): ParseResult<Parse
   if (!base.ok) return base;
   const request = base.value;
   if (body.sweep.length < 1 || body.sweep.length > MAX_SWEEP_FIELDS) {
-    return { ok: false, error: `Sweep (sweep) must hold 1 or ${MAX_SWEEP_FIELDS} fields, got ${body.sweep.length}` };
+    return {
+      ok: false,
+      error: `Sweep (sweep) must hold 1 or ${MAX_SWEEP_FIELDS} fields, got ${body.sweep.length}`,
+    };
   }
   const axes: SweepAxis[] = [];
   for (const [index, entry] of body.sweep.entries()) {
     const axis = readAxis(entry, index, request);
     if (!axis.ok) return axis;
-    if (axes.some((a) => a.side === axis.value.side && a.rule === axis.value.rule && a.field === axis.value.field)) {
+    if (
+      axes.some(
+        (a) => a.side === axis.value.side && a.rule === axis.value.rule && a.field === axis.value.field,
+      )
+    ) {
       return { ok: false, error: `Sweep field ${index + 1} (${axis.value.label}) is swept twice` };
     }
     axes.push(axis.value);
@@ -221,7 +238,10 @@ function readSweep(body: z.output<typeof sweepRequestSchema>): ParseResult<Parse
   if (body.walkForward) {
     const inSample = readSessions(body.walkForward.inSample, 'In-sample sessions (walkForward.inSample)');
     if (!inSample.ok) return inSample;
-    const outOfSample = readSessions(body.walkForward.outOfSample, 'Out-of-sample sessions (walkForward.outOfSample)');
+    const outOfSample = readSessions(
+      body.walkForward.outOfSample,
+      'Out-of-sample sessions (walkForward.outOfSample)',
+    );
     if (!outOfSample.ok) return outOfSample;
     walkForward = { inSample: inSample.value, outOfSample: outOfSample.value };
   }
@@ -276,7 +296,8 @@ export function cellRequest(sweep: ParsedSweepRequest, values: readonly number[]
     }
     const rules = request[axis.side];
     const rule = rules[axis.rule!]!;
-    if (rule.kind === 'indicator') rules[axis.rule!] = { ...rule, params: { ...rule.params, [axis.field]: value } };
+    if (rule.kind === 'indicator')
+      rules[axis.rule!] = { ...rule, params: { ...rule.params, [axis.field]: value } };
   });
   return request;
 }

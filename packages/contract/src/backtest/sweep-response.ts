@@ -62,7 +62,7 @@ export const walkForwardSchema = z.object({
   windows: z.array(walkForwardWindowSchema),
   /** Every window's out-of-sample equity one after the other, the capital carried from window to window. */
   stitched_equity: equityCurveSchema,
-  /** The in-sample equity of each window's chosen cell, each window's return chained the same way (for comparison). */
+  /** What in sample promised over the same sessions: each window grown at its in-sample return per session. */
   in_sample_equity: equityCurveSchema,
   statistics: z.object({
     initial_capital: z.number(),

@@ -32,7 +32,10 @@ export interface MonteCarloResult {
 }
 
 /** Final return and largest fall from the running peak (the start included) of trades compounded in order. */
-export function compoundPath(returnsPercent: ArrayLike<number>, order?: ArrayLike<number>): {
+export function compoundPath(
+  returnsPercent: ArrayLike<number>,
+  order?: ArrayLike<number>,
+): {
   finalReturnPercentage: number;
   maxDrawdownPercentage: number;
 } {

@@ -5,8 +5,26 @@ import type { Strategy } from '../backtest/rule';
 import { runCells, type SweepCell } from './run-cells';
 
 const crossing = (fast: number, slow: number): Strategy => ({
-  buy: [{ kind: 'sma-crossover', direction: 'above', period1: fast, source1: 'close', period2: slow, source2: 'close' }],
-  sell: [{ kind: 'sma-crossover', direction: 'below', period1: fast, source1: 'close', period2: slow, source2: 'close' }],
+  buy: [
+    {
+      kind: 'sma-crossover',
+      direction: 'above',
+      period1: fast,
+      source1: 'close',
+      period2: slow,
+      source2: 'close',
+    },
+  ],
+  sell: [
+    {
+      kind: 'sma-crossover',
+      direction: 'below',
+      period1: fast,
+      source1: 'close',
+      period2: slow,
+      source2: 'close',
+    },
+  ],
 });
 
 describe('running a sweep cell by cell', () => {

@@ -14,7 +14,9 @@ describe('walk-forward windows', () => {
   it('roll by the out-of-sample length, whole windows only', () => {
     // Bars 10..40, 10 in sample and 5 out: out-of-sample 20-24, 25-29, 30-34, 35-39; 40 is left over.
     const windows = walkForwardWindows(10, 40, 10, 5);
-    expect(windows.map((w) => [w.inSampleStart, w.inSampleEnd, w.outOfSampleStart, w.outOfSampleEnd])).toEqual([
+    expect(
+      windows.map((w) => [w.inSampleStart, w.inSampleEnd, w.outOfSampleStart, w.outOfSampleEnd]),
+    ).toEqual([
       [10, 19, 20, 24],
       [15, 24, 25, 29],
       [20, 29, 30, 34],

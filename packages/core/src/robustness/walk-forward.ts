@@ -5,7 +5,7 @@ import { equityMeasures, sessionsPerYear, sharpeRatio } from '../backtest/statis
 import { tradeProfit } from '../backtest/trade-log';
 import type { TradedBars } from '../backtest/traded-bars';
 import { bestCell } from './best-cell';
-import { type SweepCell, runCells } from './run-cells';
+import { runCells, type SweepCell } from './run-cells';
 import { SWEEP_STATISTICS, type SweepStatistic, statisticOf } from './sweep-statistic';
 
 /** Bar indices of one walk-forward window: in-sample sessions, then the out-of-sample ones right after. */
@@ -123,37 +123,58 @@ export function walkForward(
     const inRange = { from: bars.date[window.inSampleStart]!, to: bars.date[window.inSampleEnd]! };
     const figures: (number | null)[] = [];
     const inSampleCells = cells.map((c) => ({ strategy: c.strategy, options: { ...c.options, ...inRange } }));
-    runCells(bars, inSampleCells, (_, run) => figures.push(statisticOf(run.statistics, statistic)), cache, buffers);
+    runCells(
+      bars,
+      inSampleCells,
+      (_, run) => figures.push(statisticOf(run.statistics, statistic)),
+      cache,
+      buffers,
+    );
     const cell = bestCell(figures, [cells.length], better)?.cell ?? 0;
     const chosen = inSampleCells[cell]!;
     let inSampleEquity = new Float64Array(0);
-    runCells(bars, [chosen], (_, run) => {
-      inSampleEquity = run.simulation.equity.slice();
-    }, cache, buffers);
+    runCells(
+      bars,
+      [chosen],
+      (_, run) => {
+        inSampleEquity = run.simulation.equity.slice();
+      },
+      cache,
+      buffers,
+    );
     const outRange = { from: bars.date[window.outOfSampleStart]!, to: bars.date[window.outOfSampleEnd]! };
-    const outCell = { strategy: chosen.strategy, options: { ...chosen.options, ...outRange, initialCapital: capital } };
-    runCells(bars, [outCell], (_, run) => {
-      const { simulation } = run;
-      const trades = simulation.trades;
-      const open = trades.count > 0 && trades.sellIndex[trades.count - 1] === -1;
-      for (let row = 0; row < (open ? trades.count - 1 : trades.count); row++) {
-        const profit = tradeProfit(trades, row);
-        if (profit > 0) grossProfit += profit;
-        else grossLoss -= profit;
-      }
-      totalTrades += trades.count;
-      stitchedEquity.set(simulation.equity, steps.length * outOfSample);
-      steps.push({
-        ...window,
-        cell,
-        inSampleStatistic: figures[cell] ?? null,
-        outOfSampleStatistic: statisticOf(run.statistics, statistic),
-        inSampleEquity,
-        outOfSampleEquity: simulation.equity.slice(),
-        outOfSampleTrades: trades.count,
-      });
-      capital = simulation.finalCapital;
-    }, cache, buffers);
+    const outCell = {
+      strategy: chosen.strategy,
+      options: { ...chosen.options, ...outRange, initialCapital: capital },
+    };
+    runCells(
+      bars,
+      [outCell],
+      (_, run) => {
+        const { simulation } = run;
+        const trades = simulation.trades;
+        const open = trades.count > 0 && trades.sellIndex[trades.count - 1] === -1;
+        for (let row = 0; row < (open ? trades.count - 1 : trades.count); row++) {
+          const profit = tradeProfit(trades, row);
+          if (profit > 0) grossProfit += profit;
+          else grossLoss -= profit;
+        }
+        totalTrades += trades.count;
+        stitchedEquity.set(simulation.equity, steps.length * outOfSample);
+        steps.push({
+          ...window,
+          cell,
+          inSampleStatistic: figures[cell] ?? null,
+          outOfSampleStatistic: statisticOf(run.statistics, statistic),
+          inSampleEquity,
+          outOfSampleEquity: simulation.equity.slice(),
+          outOfSampleTrades: trades.count,
+        });
+        capital = simulation.finalCapital;
+      },
+      cache,
+      buffers,
+    );
   }
   const measures = equityMeasures(stitchedEquity, initialCapital);
   const lastWindow = windows[windows.length - 1];
@@ -172,7 +193,8 @@ export function walkForward(
       initialCapital,
       finalCapital: capital,
       profitPercentage: initialCapital > 0 ? (capital / initialCapital - 1) * 100 : 0,
-      cagrPercentage: years > 0 && initialCapital > 0 ? ((capital / initialCapital) ** (1 / years) - 1) * 100 : null,
+      cagrPercentage:
+        years > 0 && initialCapital > 0 ? ((capital / initialCapital) ** (1 / years) - 1) * 100 : null,
       sharpeRatio: sharpeRatio(measures, sessionsPerYear(bars.date)),
       maxDrawdownPercentage: measures.maxDrawdownPercentage,
       profitFactor: grossLoss > 0 ? grossProfit / grossLoss : null,
