@@ -20,10 +20,13 @@ const shortLabel = (label: string) => {
 export function sweepSentence(answer: SweepResponse): string {
   const { label } = SWEEP_STATISTIC_FIELDS[answer.statistic];
   const shown = (value: number | null) => formatStatistic(answer.statistic, value);
-  const where = answer.target === 'sector' ? ' (the median across the sector\'s stocks)' : '';
-  if (!answer.best) return `No cell of the grid has a ${label}${where}: the strategy made no trade that gives one.`;
+  const where = answer.target === 'sector' ? " (the median across the sector's stocks)" : '';
+  if (!answer.best)
+    return `No cell of the grid has a ${label}${where}: the strategy made no trade that gives one.`;
   const values = answer.cells.map((c) => c.statistic).filter((v): v is number => v !== null);
-  const at = answer.axes.map((axis, k) => `${shortLabel(axis.label)} ${answer.best!.values[k]}`).join(' and ');
+  const at = answer.axes
+    .map((axis, k) => `${shortLabel(axis.label)} ${answer.best!.values[k]}`)
+    .join(' and ');
   const spread =
     `Across ${answer.cells.length} cells the ${label}${where} runs from ${shown(Math.min(...values))} to ` +
     `${shown(Math.max(...values))}; the best, ${shown(answer.best.statistic)}, comes at ${at}.`;

@@ -6,12 +6,15 @@ import { cellStrategy, defaultGrid, sweepableFields, sweepEntry } from './sweep-
 const state = {
   ...defaultStrategyState('2025-06-01'),
   stockSymbol: 'NABIL',
-  buyStrategy: [...defaultStrategy('buy'), { name: 'RSI', condition: '>', rsi_length: '14', rsi_value: '50' }],
+  buyStrategy: [
+    ...defaultStrategy('buy'),
+    { name: 'RSI', condition: '>', rsi_length: '14', rsi_value: '50' },
+  ],
   stopLossPercent: '5',
 };
 
 describe('the fields a sweep may vary', () => {
-  it('lists the rules\' number fields, then the exits, named as the server names them', () => {
+  it("lists the rules' number fields, then the exits, named as the server names them", () => {
     const fields = sweepableFields(state);
     expect(fields.map((f) => f.label)).toEqual([
       'Buy rule 1 (SMA): Period',

@@ -81,7 +81,11 @@ export function defaultGrid(field: SweepableField): GridText {
   }
   const step = Number((value / 10).toPrecision(2));
   const from = Number((value - 5 * step).toPrecision(6));
-  return { from: String(from > 0 ? from : step), to: String(Number((value + 5 * step).toPrecision(6))), step: String(step) };
+  return {
+    from: String(from > 0 ? from : step),
+    to: String(Number((value + 5 * step).toPrecision(6))),
+    step: String(step),
+  };
 }
 
 /** The body's `sweep` entry of a field and its grid. */
@@ -97,8 +101,16 @@ export function sweepEntry(field: SweepableField, grid: GridText): SweepRequest[
 }
 
 /** The strategy with a cell's values in its swept fields: what a click on the cell runs on its own. */
-export function cellStrategy(state: StrategyState, fields: readonly SweepableField[], values: readonly number[]) {
-  const next: StrategyState = { ...state, buyStrategy: [...state.buyStrategy], sellStrategy: [...state.sellStrategy] };
+export function cellStrategy(
+  state: StrategyState,
+  fields: readonly SweepableField[],
+  values: readonly number[],
+) {
+  const next: StrategyState = {
+    ...state,
+    buyStrategy: [...state.buyStrategy],
+    sellStrategy: [...state.sellStrategy],
+  };
   fields.forEach((field, k) => {
     const value = String(values[k]);
     if (field.side === 'exit') {
