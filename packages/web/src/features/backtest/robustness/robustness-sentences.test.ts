@@ -49,6 +49,19 @@ describe('the sentences of the Robustness tab', () => {
     );
   });
 
+  it('does not take a share of an in-sample loss', () => {
+    const walk = {
+      in_sample: 200,
+      out_of_sample: 50,
+      windows: [{}],
+      statistics: { profit_percentage: -68, max_drawdown_percentage: 74 },
+      degradation: { in_sample: -12, out_of_sample: -5, difference: -7, ratio: 5 / 12 },
+    } as unknown as WalkForward;
+    expect(walkForwardSentence('profit_percentage', walk)).toContain(
+      'averaged -12.00% in sample and -5.00% out of sample: even the in-sample best did not make a gain to carry over.',
+    );
+  });
+
   it("gives the Monte Carlo's percentiles and loss probability", () => {
     const result = monteCarlo([10, -10])!;
     const text = monteCarloSentence(result);

@@ -47,6 +47,9 @@ export function walkForwardSentence(statistic: SweepResponse['statistic'], walk:
   if (d.in_sample === null || d.out_of_sample === null) return head;
   const compare = ` The ${label} averaged ${shown(d.in_sample)} in sample and ${shown(d.out_of_sample)} out of sample`;
   if (d.ratio === null || statistic === 'max_drawdown_percentage') return `${head}${compare}.`;
+  // A share of a loss says nothing: below zero in sample, the choice promised no gain to keep.
+  if (d.in_sample <= 0)
+    return `${head}${compare}: even the in-sample best did not make a gain to carry over.`;
   const kept = d.ratio * 100;
   const verdict =
     kept >= 75

@@ -33,7 +33,7 @@ export function WalkForwardView({ walk, answer }: { walk: WalkForward; answer: S
           ['Final capital', formatMoney(s.final_capital)],
           ['Return out of sample', formatPercent(s.profit_percentage)],
           ['Max drawdown', formatPercent(s.max_drawdown_percentage)],
-          ['Degradation', formatStatistic(answer.statistic, d.difference)],
+          ['Degradation (in sample less out)', formatStatistic(answer.statistic, d.difference)],
         ].map(([term, value]) => (
           <div key={term} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
             <dt className="text-slate-500 text-xs">{term}</dt>
