@@ -53,7 +53,8 @@ if (!hasNepseData) {
   // 400 cells: SMA 5 to 100 by 5 (20 values) x RSI level 30 to 68 by 2 (20 values).
   const sweepCells: SweepCell[] = [];
   for (let period = 5; period <= 100; period += 5) {
-    for (let level = 30; level <= 68; level += 2) sweepCells.push({ strategy: strategy(period, level), options });
+    for (let level = 30; level <= 68; level += 2)
+      sweepCells.push({ strategy: strategy(period, level), options });
   }
   // 200 cells: SMA 5 to 100 by 5 x stop-loss 1 to 10 % by 1.
   const walkCells: SweepCell[] = [];
