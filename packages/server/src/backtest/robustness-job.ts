@@ -3,7 +3,6 @@ import {
   curveSample,
   IndicatorCache,
   runCells,
-  SWEEP_STATISTICS,
   type SweepCell,
   type SweepStatistic,
   statisticOf,
@@ -147,6 +146,3 @@ export function runRobustnessChunk(task: RobustnessTask, bars: TradedBars, dates
     task.kind === 'sweep' ? sweepSymbol(bars, task) : walkForwardSymbol(bars, task, dates),
   );
 }
-
-/** Which way the task's statistic is better. */
-export const betterOf = (statistic: SweepStatistic) => SWEEP_STATISTICS[statistic];

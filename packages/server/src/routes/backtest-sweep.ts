@@ -24,7 +24,7 @@ import {
 import { type BacktestPool, RETRY_AFTER_SECONDS } from '../backtest/backtest-pool';
 import { noPricesInRange } from '../backtest/no-prices-in-range';
 import { isPoolRefusal } from '../backtest/pool-refusals';
-import type { CellFigures, RobustnessTask } from '../backtest/robustness-job';
+import type { CellFigures, RobustnessTask, walkForwardSymbol } from '../backtest/robustness-job';
 import { barsInRange, runCost, tooCostlyMessage } from '../backtest/run-cost';
 import { sweepAnswer } from '../backtest/sweep-answer';
 import type { BacktestLimits } from '../config';
@@ -177,11 +177,7 @@ export function registerBacktestSweepRoute(
       if (walk) {
         const task: RobustnessTask = { kind: 'walk-forward', cells, statistic, ...walk };
         const [result] = (await runParts(request, reply, snapshot, { ...base, robustness: task })) as [
-          Omit<NonNullable<typeof answer.walk_forward>, 'windows'> & {
-            windows: (Omit<NonNullable<typeof answer.walk_forward>['windows'][number], 'values'> & {
-              cell: number;
-            })[];
-          },
+          ReturnType<typeof walkForwardSymbol>,
         ];
         const { windows, ...rest } = result;
         answer.walk_forward = {
