@@ -8,6 +8,8 @@ export const API_PATHS = {
   sectors: '/api/sectors',
   backtest: '/api/backtest/',
   backtestSector: '/api/backtest/sector/',
+  /** Ours: a back-test swept over a grid of one or two fields, with an optional walk-forward. */
+  backtestSweep: '/api/backtest/sweep',
   bars: '/api/bars/',
   supportResistance: '/api/support-resistance/',
   technicalRatings: '/api/technical-ratings/',

@@ -5,6 +5,7 @@ export * from './indicators/index';
 export * from './levels/index';
 export * from './patterns/index';
 export * from './ratings/index';
+export * from './robustness/index';
 export * from './rulebook/index';
 export * from './screens/index';
 export * from './series';

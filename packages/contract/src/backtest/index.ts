@@ -10,3 +10,6 @@ export * from './rule-declaration';
 export * from './rule-fields';
 export * from './rule-table';
 export * from './strategy-rule';
+export * from './sweep-grid';
+export * from './sweep-request';
+export * from './sweep-response';

@@ -31,7 +31,7 @@ export const SCREEN_MANIFEST = {
     icon: 'backtest',
     pro: true,
     api: {
-      routes: [API_PATHS.backtest, API_PATHS.backtestSector],
+      routes: [API_PATHS.backtest, API_PATHS.backtestSector, API_PATHS.backtestSweep],
       schema: backtestResponseSchema,
       failureMessage: 'Failed to fetch backtest results.',
       precomputed: false,

@@ -30,6 +30,15 @@ interface Call {
 const PRO_CALLS: Call[] = [
   { method: 'POST', url: API_PATHS.backtest, body: { ...NABIL_REQUEST } },
   { method: 'POST', url: API_PATHS.backtestSector, body: { ...NABIL_REQUEST, stockSymbol: '', sector: '1' } },
+  {
+    method: 'POST',
+    url: API_PATHS.backtestSweep,
+    body: {
+      ...NABIL_REQUEST,
+      sweep: [{ side: 'buy', rule: 0, field: 'value', from: 10, to: 20, step: 10 }],
+      statistic: 'profit_percentage',
+    },
+  },
   { method: 'GET', url: `${API_PATHS.supportResistance}NABIL` },
   { method: 'GET', url: `${API_PATHS.technicalRatings}?symbol=NABIL` },
   { method: 'GET', url: `${API_PATHS.fibonacciLevels}NABIL` },

@@ -14,6 +14,7 @@ import type { MarketSnapshot } from '../market/market-snapshot';
 import { backtestSummary, briefSummary } from './backtest-summary';
 import { IsoDates } from './iso-dates';
 import type { BenchmarkSeries } from './run-benchmark';
+import { type RobustnessTask, runRobustnessChunk } from './robustness-job';
 
 /** Whole summaries (`backtestSummary`) or summaries in brief (`briefSummary`, a sector's first view). */
 export type SummaryDetail = 'full' | 'brief';
@@ -26,6 +27,8 @@ export interface BacktestJob {
   readonly detail: SummaryDetail;
   /** What each symbol's run is measured against (`chooseBenchmark`); absent, the summaries have none. */
   readonly benchmark?: BenchmarkSeries;
+  /** A sweep or walk-forward: each symbol answers its cells' figures instead of a summary (robustness-job.ts). */
+  readonly robustness?: RobustnessTask;
 }
 
 /** The job a parsed request asks for on `symbols`, answered in `detail`. */
@@ -93,6 +96,10 @@ export function runJob(job: BacktestJob, pricesOf: PricesOf, scratch: JobScratch
   const items: string[] = [];
   for (const symbol of job.symbols) {
     const bars = pricesOf(symbol) ?? NO_PRICES;
+    if (job.robustness) {
+      items.push(runRobustnessChunk(job.robustness, bars, scratch.dates));
+      continue;
+    }
     const run = backtest(bars, job.strategy, job.options, scratch.run);
     const summary =
       job.detail === 'full'

@@ -326,10 +326,16 @@ export class BacktestPool {
   }
 }
 
-/** What each symbol of a job costs to run, for the scheduler: its rules times its bars in the range (at least 1). */
+/**
+ * What each symbol of a job costs to run, for the scheduler: its rules times its bars in the range, times a sweep's
+ * cells (at least 1).
+ */
 function chunkCosts(snapshot: MarketSnapshot, job: BacktestJob): number[] {
   const datesOf = (symbol: string) => snapshot.bars(symbol, 'adjusted')?.date;
-  return job.symbols.map((symbol) => Math.max(1, runCost({ ...job, symbols: [symbol] }, datesOf).cost));
+  const cells = job.robustness?.cells.length ?? 1;
+  return job.symbols.map((symbol) =>
+    Math.max(1, runCost({ ...job, symbols: [symbol] }, datesOf, cells).cost),
+  );
 }
 
 /** The summaries of a run's symbols as one JSON array. */

@@ -34,6 +34,7 @@ import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { badRequest } from '../http/http-error';
 import type { MarketSnapshot } from '../market/market-snapshot';
+import { registerBacktestSweepRoute } from './backtest-sweep';
 
 /**
  * Bars below which a run stays on the request's thread: handing a job to the workers costs a message round
@@ -130,6 +131,8 @@ export function registerBacktestRoutes(
       reply.raw.off('close', gone);
     }
   };
+
+  registerBacktestSweepRoute(app, { pool, limits, scratch });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -6,6 +6,7 @@ import { formatPercent } from '../../lib/format';
 import { wholeSummaries } from './all-transactions';
 import { ResultsOverview } from './results-overview';
 import { hasActiveSignal, keptSelection, listedSummaries } from './results-view';
+import { RobustnessTab } from './robustness/robustness-tab';
 import { SectorSummary } from './sector-summary';
 import type { StrategyState } from './strategy-state';
 import type { ResultsView } from './strategy-url';
@@ -67,6 +68,7 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
   const [activeOnly, setActiveOnly] = useState(initialView.activeOnly ?? false);
   const listed = useMemo(() => listedSummaries(summaries, activeOnly), [summaries, activeOnly]);
   const [selected, setSelected] = useState(() => keptSelection(symbolsOf(listed), initialView.show));
+  const [tab, setTab] = useState<'results' | 'robustness'>('results');
   // The CSV of every listed stock needs their whole summaries, which a sector run fetches on demand.
   const downloadAll = useMutation({
     mutationFn: async (stocks: BriefSummary[]) =>
@@ -155,30 +157,65 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
         </fieldset>
       )}
 
-      {listed.length > 1 && (
-        <ResultsOverview
-          summaries={listed}
-          downloading={downloadAll.isPending}
-          onDownload={() => downloadAll.mutate(listed)}
-          onSelect={(symbol) => {
-            setSelected(symbol);
-            requestAnimationFrame(() =>
-              details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-            );
-          }}
-        />
-      )}
+      <div
+        role="tablist"
+        aria-label="Results views"
+        className="flex gap-2 border-slate-200 border-b dark:border-slate-800"
+      >
+        {(
+          [
+            ['results', 'Results'],
+            ['robustness', 'Robustness'],
+          ] as const
+        ).map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            onClick={() => setTab(key)}
+            className={classNames(
+              '-mb-px border-b-2 px-3 py-2 font-medium text-sm focus-visible:outline-2 focus-visible:outline-primary',
+              tab === key
+                ? 'border-primary text-primary'
+                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
 
-      {summary === undefined ? (
-        listed.length > 0 && (
-          <p className="p-6 text-center text-slate-600 dark:text-slate-400">
-            Please select a symbol to view details.
-          </p>
-        )
+      {tab === 'robustness' ? (
+        <RobustnessTab strategy={strategy} selected={summary} />
       ) : (
-        <div ref={details} className="scroll-mt-4 space-y-5" data-testid="symbol-details">
-          <SymbolDetails strategy={strategy} summary={summary} />
-        </div>
+        <>
+          {listed.length > 1 && (
+            <ResultsOverview
+              summaries={listed}
+              downloading={downloadAll.isPending}
+              onDownload={() => downloadAll.mutate(listed)}
+              onSelect={(symbol) => {
+                setSelected(symbol);
+                requestAnimationFrame(() =>
+                  details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+                );
+              }}
+            />
+          )}
+
+          {summary === undefined ? (
+            listed.length > 0 && (
+              <p className="p-6 text-center text-slate-600 dark:text-slate-400">
+                Please select a symbol to view details.
+              </p>
+            )
+          ) : (
+            <div ref={details} className="scroll-mt-4 space-y-5" data-testid="symbol-details">
+              <SymbolDetails strategy={strategy} summary={summary} />
+            </div>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,0 +1,115 @@
+import {
+  API_PATHS,
+  type BacktestSummary,
+  backtestResponseSchema,
+  type SweepResponse,
+  sweepResponseSchema,
+} from '@nepse/contract';
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+
+const twoDecimals = (n: number) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percent = (n: number | null) => (n === null ? '—' : `${twoDecimals(n)}%`);
+
+const answers = (response: Response, path: string) =>
+  new URL(response.url()).pathname === path && response.request().method() === 'POST';
+
+/** Opens a one-stock run of the demo market and its Robustness tab. */
+async function openRobustness(browser: Browser): Promise<{ page: Page; summary: BacktestSummary }> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const answered = page.waitForResponse((r) => answers(r, API_PATHS.backtest));
+  await page.goto(`${baseUrl}/dashboard/backtest?symbol=NABIL&from=2022-01-01`);
+  const [summary] = backtestResponseSchema.parse(await (await answered).json());
+  await page.getByRole('tab', { name: 'Robustness' }).click();
+  await page.getByTestId('robustness-tab').waitFor();
+  return { page, summary: summary! };
+}
+
+/** Presses Run sweep and returns the answer the page got. */
+async function runSweep(page: Page): Promise<SweepResponse> {
+  const answered = page.waitForResponse((r) => answers(r, API_PATHS.backtestSweep));
+  await page.getByRole('button', { name: 'Run sweep' }).click();
+  const response = await answered;
+  expect(response.status(), await response.text()).toBe(200);
+  return sweepResponseSchema.parse(await response.json());
+}
+
+describe('the Robustness tab', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('draws a heatmap of two fields, stars the best cell and opens a cell as its single run', async () => {
+    const { page } = await openRobustness(browser);
+    await page.getByLabel('Field 2').selectOption({ label: 'Stop-loss %' });
+    const sweep = await runSweep(page);
+    expect(sweep.axes.map((a) => a.label)).toEqual(['Buy rule 1 (SMA): Period', 'Stop-loss %']);
+    const heatmap = page.getByRole('table', { name: 'Return % by Buy rule 1 (SMA): Period and Stop-loss %' });
+    await heatmap.waitFor();
+    expect(await heatmap.getByRole('button').count()).toBe(sweep.cells.length);
+    // The best cell is starred with its figure.
+    const best = heatmap.locator('[data-best="true"]');
+    expect(await best.textContent()).toBe(`★ ${percent(sweep.best!.statistic)}`);
+    await expect
+      .poll(() => page.getByTestId('sweep-view').textContent())
+      .toContain(
+        `the best, ${percent(sweep.best!.statistic)}, comes at SMA period ${sweep.best!.values[0]} and Stop-loss % ${sweep.best!.values[1]}`,
+      );
+    for (const warning of sweep.warnings) {
+      expect(await page.getByRole('list', { name: 'Sweep warnings' }).textContent()).toContain(warning);
+    }
+    // A click on a cell runs it alone: the same profit as the cell's.
+    const index = 7;
+    const cell = sweep.cells[index]!;
+    const single = page.waitForResponse((r) => answers(r, API_PATHS.backtest));
+    await heatmap.getByRole('button').nth(index).click();
+    const response = await single;
+    const body = response.request().postDataJSON();
+    expect(body.buyStrategy[0].value).toBe(String(cell.values[0]));
+    expect(body.stopLossPercent).toBe(cell.values[1]);
+    const [run] = backtestResponseSchema.parse(await response.json());
+    expect(run!.profit_percentage).toBe(cell.profit_percentage);
+    const runCard = page.getByRole('region', { name: 'Single run of the cell' });
+    await expect.poll(() => runCard.textContent()).toContain(percent(run!.profit_percentage));
+    expect(await runCard.getByRole('link', { name: 'Open this run' }).getAttribute('href')).toContain(
+      'stopLoss=',
+    );
+    await page.close();
+  });
+
+  it('walks forward and shows the Monte Carlo of the run beside its own figures', async () => {
+    const { page, summary } = await openRobustness(browser);
+    await page.getByLabel('Walk-forward').check();
+    await page.getByLabel('In-sample sessions').fill('200');
+    await page.getByLabel('Out-of-sample sessions').fill('50');
+    const sweep = await runSweep(page);
+    const walk = sweep.walk_forward!;
+    expect(walk.windows.length).toBeGreaterThan(1);
+    const view = page.getByTestId('walk-forward-view');
+    await view.waitFor();
+    // One row per window (and the header), each with its chosen period.
+    const rows = view.getByRole('table', { name: 'Walk-forward windows' }).getByRole('row');
+    expect(await rows.count()).toBe(walk.windows.length + 1);
+    expect(await rows.nth(1).textContent()).toContain(walk.windows[0]!.out_of_sample_from);
+    expect(await view.textContent()).toContain(
+      `${walk.windows.length} times, made ${percent(walk.statistics.profit_percentage)} out of sample`,
+    );
+    await view.getByRole('img', { name: 'Out-of-sample equity against the in-sample promise' }).waitFor();
+
+    const closed = summary.transactions.filter((t) => t.profit_percentage !== null).length;
+    const monteCarlo = page.getByTestId('monte-carlo-view');
+    await monteCarlo.waitFor();
+    expect(closed).toBeGreaterThan(0);
+    expect(await monteCarlo.textContent()).toContain(`Drawing its ${closed} closed trades again 1,000 times`);
+    const table = monteCarlo.getByRole('table', { name: 'Monte Carlo beside the run' });
+    expect(await table.getByRole('row').nth(1).textContent()).toContain(percent(summary.profit_percentage));
+    await monteCarlo.getByRole('img', { name: 'Histogram of the resampled final returns' }).waitFor();
+    await page.close();
+  });
+});

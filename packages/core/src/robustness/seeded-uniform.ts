@@ -1,0 +1,14 @@
+/**
+ * A reproducible stream of uniform numbers in [0, 1) from a 32-bit seed: Mulberry32 (Tommy Ettinger's public-domain
+ * generator), small, fast and good enough for resampling. The same seed gives the same stream on every engine.
+ */
+export function seededUniform(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

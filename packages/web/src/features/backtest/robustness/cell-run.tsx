@@ -1,0 +1,70 @@
+import { API_PATHS, backtestResponseSchema, NO_SECTOR_ID } from '@nepse/contract';
+import { useQuery } from '@tanstack/react-query';
+import { AppLink } from '../../../components/app-link';
+import { Spinner } from '../../../components/spinner';
+import { apiPost } from '../../../lib/api-client';
+import { BACKTEST_PATH } from '../../../lib/backtest-link';
+import { backtestRequest, type StrategyState } from '../strategy-state';
+import { strategySearch } from '../strategy-url';
+import { SummaryCards } from '../summary-cards';
+
+/**
+ * The single run of a sweep's cell: its summary cards on `symbol` (the sweep's stock, or the stock selected in a
+ * sector's results), and a link that opens the run on the page.
+ */
+export function CellRun({
+  strategy,
+  symbol,
+  title,
+}: {
+  strategy: StrategyState;
+  symbol: string | undefined;
+  title: string;
+}) {
+  const body = symbol
+    ? backtestRequest({ ...strategy, stockSymbol: symbol, sector: NO_SECTOR_ID })
+    : undefined;
+  const query = useQuery({
+    queryKey: ['backtest-sweep-cell', body],
+    queryFn: async ({ signal }) => {
+      const [answer] = await apiPost(API_PATHS.backtest, body, { schema: backtestResponseSchema, signal });
+      if (!answer) throw new Error(`No summary for ${symbol}.`);
+      return answer;
+    },
+    enabled: body !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return (
+    <section
+      aria-label="Single run of the cell"
+      className="space-y-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="font-medium text-slate-900 dark:text-white">
+          {title}
+          {symbol ? ` on ${symbol}` : ''}
+        </h4>
+        <AppLink
+          to={`${BACKTEST_PATH}?${strategySearch(strategy)}`}
+          className="text-primary text-sm hover:underline"
+        >
+          Open this run
+        </AppLink>
+      </div>
+      {!symbol ? (
+        <p className="text-slate-600 text-sm dark:text-slate-400">
+          Select a stock of the results to see this cell's run on it.
+        </p>
+      ) : query.data ? (
+        <SummaryCards summary={query.data} />
+      ) : query.error ? (
+        <p role="alert" className="text-red-700 text-sm dark:text-red-400">
+          Could not run the cell: {query.error.message}
+        </p>
+      ) : (
+        <Spinner label="Running the cell" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/** One line of an SVG chart: its values in order, its colour class and its name in the legend. */
+export interface SvgLine {
+  name: string;
+  values: readonly number[];
+  /** A Tailwind stroke class. */
+  stroke: string;
+  dashed?: boolean;
+}
+
+const WIDTH = 600;
+const HEIGHT = 200;
+const PAD = 6;
+
+/**
+ * A small chart of lines over the same points (no axes; the figures around it say the numbers), scaled to the lines'
+ * lowest and highest values, with a legend.
+ */
+export function SvgLines({ lines, label }: { lines: readonly SvgLine[]; label: string }) {
+  const all = lines.flatMap((l) => l.values);
+  const low = Math.min(...all);
+  const high = Math.max(...all);
+  const span = high > low ? high - low : 1;
+  const points = (values: readonly number[]) =>
+    values
+      .map((v, i) => {
+        const x = PAD + (i / Math.max(1, values.length - 1)) * (WIDTH - 2 * PAD);
+        const y = PAD + (1 - (v - low) / span) * (HEIGHT - 2 * PAD);
+        return `${x.toFixed(1)},${y.toFixed(1)}`;
+      })
+      .join(' ');
+  return (
+    <figure className="space-y-2">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="h-48 w-full">
+        {lines.map((line) => (
+          <polyline
+            key={line.name}
+            points={points(line.values)}
+            fill="none"
+            strokeWidth={2}
+            strokeDasharray={line.dashed ? '6 4' : undefined}
+            className={line.stroke}
+          />
+        ))}
+      </svg>
+      <figcaption className="flex flex-wrap gap-4 text-slate-600 text-xs dark:text-slate-400">
+        {lines.map((line) => (
+          <span key={line.name} className="inline-flex items-center gap-1.5">
+            <svg aria-hidden="true" width="18" height="6">
+              <line
+                x1="0"
+                y1="3"
+                x2="18"
+                y2="3"
+                strokeWidth={2}
+                strokeDasharray={line.dashed ? '4 3' : undefined}
+                className={line.stroke}
+              />
+            </svg>
+            {line.name}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
