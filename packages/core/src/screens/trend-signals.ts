@@ -1,5 +1,4 @@
 import { directionalMovement } from '../indicators/directional-movement';
-import { highest, lowest } from '../indicators/highest-lowest';
 import { macd } from '../indicators/macd';
 import { rsi } from '../indicators/rsi';
 import { sma } from '../indicators/sma';
@@ -8,6 +7,7 @@ import type { Bars } from '../series';
 import { atMost, exceeds } from '../tie';
 import { calendarWindowStart } from './calendar-window';
 import { dayChange } from './day-change';
+import { RangeExtremes } from './range-extremes';
 import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
 /**
@@ -105,7 +105,73 @@ export function rsiSignal(
  * neither way (warm-ups: SMA 200 needs 200 sessions, ADX 27, MACD 34, a year of history for the range).
  */
 export function trendSignalsAt(adjusted: Bars, traded: Bars, last: number): TrendSignalSet {
+  return trendSignalsOn(trendSignalSeries(adjusted, traded), last);
+}
+
+/** The indicators the trend checks read, over one symbol's whole history (each is causal). */
+export interface TrendSignalSeries {
+  readonly adjusted: Bars;
+  readonly volume: Float64Array;
+  readonly sma20: Float64Array;
+  readonly sma50: Float64Array;
+  readonly sma200: Float64Array;
+  readonly macd: Float64Array;
+  readonly macdSignal: Float64Array;
+  readonly rsi: Float64Array;
+  readonly adx: Float64Array;
+  readonly plusDi: Float64Array;
+  readonly minusDi: Float64Array;
+  readonly trend: Float64Array;
+  readonly averageVolume: Float64Array;
+  /** The highest high and lowest low of a span of sessions: a plain loop, or a table for a caller reading them all. */
+  readonly extremes: Pick<RangeExtremes, 'high' | 'low'>;
+}
+
+/** A plain loop over the span, for one session's checks. */
+function loopExtremes(bars: Bars): Pick<RangeExtremes, 'high' | 'low'> {
+  return {
+    high: (from, to) => {
+      let value = Number.NEGATIVE_INFINITY;
+      for (let i = from; i <= to; i++) value = Math.max(value, bars.high[i] as number);
+      return value;
+    },
+    low: (from, to) => {
+      let value = Number.POSITIVE_INFINITY;
+      for (let i = from; i <= to; i++) value = Math.min(value, bars.low[i] as number);
+      return value;
+    },
+  };
+}
+
+/**
+ * The indicators of the checks over the whole history of the adjusted bars (volumes from the traded bars); a caller
+ * that reads every session passes `everySession`, which answers the year's high and low from a table.
+ */
+export function trendSignalSeries(adjusted: Bars, traded: Bars, everySession = false): TrendSignalSeries {
   const { high, low, close } = adjusted;
+  const m = macd(close, 12, 26, 9);
+  const dm = directionalMovement(high, low, close, 14);
+  return {
+    adjusted,
+    volume: traded.volume,
+    sma20: sma(close, 20),
+    sma50: sma(close, 50),
+    sma200: sma(close, 200),
+    macd: m.macd,
+    macdSignal: m.signal,
+    rsi: rsi(close, 14),
+    adx: dm.adx,
+    plusDi: dm.plusDi,
+    minusDi: dm.minusDi,
+    trend: supertrend(high, low, close, 10, 3).direction,
+    averageVolume: sma(traded.volume, HIGH_VOLUME_SESSIONS),
+    extremes: everySession ? new RangeExtremes(high, low) : loopExtremes(adjusted),
+  };
+}
+
+/** The trend checks on session `last` of the series (see trendSignalsAt). */
+export function trendSignalsOn(series: TrendSignalSeries, last: number): TrendSignalSet {
+  const { adjusted } = series;
   const positive: BullishTrendSignal[] = [];
   const negative: BearishTrendSignal[] = [];
   const side = (bullish: BullishTrendSignal, bearish: BearishTrendSignal, sign: number) => {
@@ -113,40 +179,37 @@ export function trendSignalsAt(adjusted: Bars, traded: Bars, last: number): Tren
     else if (sign < 0) negative.push(bearish);
   };
   const at = (values: Float64Array) => values[last] as number;
-  const today = at(close);
-  const sma50 = at(sma(close, 50));
-  const sma200 = at(sma(close, 200));
-  side('close-above-sma-20', 'close-below-sma-20', compare(today, at(sma(close, 20))));
+  const today = at(adjusted.close);
+  const sma50 = at(series.sma50);
+  const sma200 = at(series.sma200);
+  side('close-above-sma-20', 'close-below-sma-20', compare(today, at(series.sma20)));
   side('close-above-sma-50', 'close-below-sma-50', compare(today, sma50));
   side('close-above-sma-200', 'close-below-sma-200', compare(today, sma200));
   side('sma-50-above-sma-200', 'sma-50-below-sma-200', compare(sma50, sma200));
-  const m = macd(close, 12, 26, 9);
-  side('macd-above-signal', 'macd-below-signal', compare(at(m.macd), at(m.signal)));
+  side('macd-above-signal', 'macd-below-signal', compare(at(series.macd), at(series.macdSignal)));
 
-  const band = rsiSignal(at(rsi(close, 14)));
+  const band = rsiSignal(at(series.rsi));
   if (band === 'rsi-oversold' || band === 'rsi-50-to-70') positive.push(band);
   else if (band) negative.push(band);
 
-  const dm = directionalMovement(high, low, close, 14);
-  const trending = exceeds(at(dm.adx), ADX_TRENDING);
+  const trending = exceeds(at(series.adx), ADX_TRENDING);
   side(
     'plus-di-above-minus-di',
     'minus-di-above-plus-di',
-    trending ? compare(at(dm.plusDi), at(dm.minusDi)) : 0,
+    trending ? compare(at(series.plusDi), at(series.minusDi)) : 0,
   );
-  side('supertrend-up', 'supertrend-down', compare(at(supertrend(high, low, close, 10, 3).direction), 0));
+  side('supertrend-up', 'supertrend-down', compare(at(series.trend), 0));
 
   const from = calendarWindowStart(adjusted.date, last, adjusted.date[last] as number, YEAR_RANGE_DAYS);
   if (from >= 0) {
-    const sessions = last - from + 1;
-    if (atMost((1 - NEAR_YEAR_EXTREME) * at(highest(high, sessions)), today))
+    if (atMost((1 - NEAR_YEAR_EXTREME) * series.extremes.high(from, last), today))
       positive.push('near-365-day-high');
-    if (atMost(today, (1 + NEAR_YEAR_EXTREME) * at(lowest(low, sessions)))) negative.push('near-365-day-low');
+    if (atMost(today, (1 + NEAR_YEAR_EXTREME) * series.extremes.low(from, last)))
+      negative.push('near-365-day-low');
   }
 
-  const volume = traded.volume;
-  const averageVolume = last > 0 ? (sma(volume, HIGH_VOLUME_SESSIONS)[last - 1] as number) : Number.NaN;
-  if (exceeds(at(volume), HIGH_VOLUME_FACTOR * averageVolume)) {
+  const averageVolume = last > 0 ? (series.averageVolume[last - 1] as number) : Number.NaN;
+  if (exceeds(at(series.volume), HIGH_VOLUME_FACTOR * averageVolume)) {
     side('high-volume-up-day', 'high-volume-down-day', compare(dayChange(adjusted, last).change, 0));
   }
   return { positive, negative };
