@@ -1,3 +1,4 @@
+import { ColumnArena } from '../indicators/column-arena';
 import { patternMask } from '../patterns/detect-patterns';
 import type { PatternKey } from '../patterns/pattern-catalogue';
 import { BREAKOUT_LOOKBACK, breakoutSession, breaksOut } from '../screens/breakout-stocks';
@@ -14,7 +15,7 @@ import {
 } from '../screens/fresh-indicator-signals';
 import { RangeExtremes } from '../screens/range-extremes';
 import type { ScreenSymbol } from '../screens/screen-market';
-import { type TrendSignalKey, trendSignalSeries, trendSignalsOn } from '../screens/trend-signals';
+import { TREND_CHECKS, type TrendSignalKey, trendSignalSeries } from '../screens/trend-signals';
 import { mostVolatileQuarter, volatilityAt } from '../screens/volatile-stocks';
 import { isVolumeShock } from '../screens/volume-shockers';
 
@@ -43,9 +44,11 @@ function flagsOf(length: number, holds: (t: number) => boolean, from = 0): Uint8
 function volatileEvents(symbols: readonly ScreenSymbol[]): Uint8Array[] {
   const flags = symbols.map(({ adjusted }) => new Uint8Array(adjusted.date.length));
   const byDay = new Map<number, { symbol: string; index: number; bar: number; volatility: number }[]>();
+  const arena = new ColumnArena();
   symbols.forEach(({ symbol, adjusted }, index) => {
     for (let bar = 0; bar < adjusted.date.length; bar++) {
-      const volatility = volatilityAt(adjusted.close, bar);
+      arena.reset();
+      const volatility = volatilityAt(adjusted.close, bar, arena);
       if (!Number.isFinite(volatility)) continue;
       const day = adjusted.date[bar]!;
       let rows = byDay.get(day);
@@ -99,11 +102,8 @@ function symbolEvents(symbol: ScreenSymbol, list: Exclude<FixedList, { kind: 'vo
     }
     case 'trend-signal': {
       const series = trendSignalSeries(adjusted, traded, true);
-      const key = list.signal;
-      return flagsOf(n, (t) => {
-        const { positive, negative } = trendSignalsOn(series, t);
-        return (positive as readonly string[]).includes(key) || (negative as readonly string[]).includes(key);
-      });
+      const holds = TREND_CHECKS[list.signal];
+      return flagsOf(n, (t) => holds(series, t));
     }
   }
 }

@@ -169,50 +169,74 @@ export function trendSignalSeries(adjusted: Bars, traded: Bars, everySession = f
   };
 }
 
-/** The trend checks on session `last` of the series (see trendSignalsAt). */
+/** The relation of two values at a session of the series, 0 on a tie or a value still warming up. */
+type Relation = (s: TrendSignalSeries, t: number) => number;
+
+const at = (values: Float64Array, t: number) => values[t] as number;
+const closeAgainst =
+  (average: 'sma20' | 'sma50' | 'sma200'): Relation =>
+  (s, t) =>
+    compare(at(s.adjusted.close, t), at(s[average], t));
+const smaCross: Relation = (s, t) => compare(at(s.sma50, t), at(s.sma200, t));
+const macdAgainstSignal: Relation = (s, t) => compare(at(s.macd, t), at(s.macdSignal, t));
+const directional: Relation = (s, t) =>
+  exceeds(at(s.adx, t), ADX_TRENDING) ? compare(at(s.plusDi, t), at(s.minusDi, t)) : 0;
+const supertrendSide: Relation = (s, t) => compare(at(s.trend, t), 0);
+
+/** The first session of the 365 calendar days ending at session t, or -1 for a listing younger than that. */
+const yearStart = (s: TrendSignalSeries, t: number) =>
+  calendarWindowStart(s.adjusted.date, t, s.adjusted.date[t] as number, YEAR_RANGE_DAYS);
+
+/** The side of a high-volume day: the day's change against the adjusted previous close, 0 on a normal day. */
+const highVolumeSide: Relation = (s, t) => {
+  const averageVolume = t > 0 ? (s.averageVolume[t - 1] as number) : Number.NaN;
+  if (!exceeds(at(s.volume, t), HIGH_VOLUME_FACTOR * averageVolume)) return 0;
+  return compare(dayChange(s.adjusted, t).change, 0);
+};
+
+const bullishOf = (relation: Relation) => (s: TrendSignalSeries, t: number) => relation(s, t) > 0;
+const bearishOf = (relation: Relation) => (s: TrendSignalSeries, t: number) => relation(s, t) < 0;
+const rsiBand = (band: ReturnType<typeof rsiSignal>) => (s: TrendSignalSeries, t: number) =>
+  rsiSignal(at(s.rsi, t)) === band;
+
+/** Whether each check holds on session t of the series (see trendSignalsAt). */
+export const TREND_CHECKS: Readonly<Record<TrendSignalKey, (s: TrendSignalSeries, t: number) => boolean>> = {
+  'close-above-sma-20': bullishOf(closeAgainst('sma20')),
+  'close-below-sma-20': bearishOf(closeAgainst('sma20')),
+  'close-above-sma-50': bullishOf(closeAgainst('sma50')),
+  'close-below-sma-50': bearishOf(closeAgainst('sma50')),
+  'close-above-sma-200': bullishOf(closeAgainst('sma200')),
+  'close-below-sma-200': bearishOf(closeAgainst('sma200')),
+  'sma-50-above-sma-200': bullishOf(smaCross),
+  'sma-50-below-sma-200': bearishOf(smaCross),
+  'macd-above-signal': bullishOf(macdAgainstSignal),
+  'macd-below-signal': bearishOf(macdAgainstSignal),
+  'rsi-oversold': rsiBand('rsi-oversold'),
+  'rsi-30-to-50': rsiBand('rsi-30-to-50'),
+  'rsi-50-to-70': rsiBand('rsi-50-to-70'),
+  'rsi-overbought': rsiBand('rsi-overbought'),
+  'plus-di-above-minus-di': bullishOf(directional),
+  'minus-di-above-plus-di': bearishOf(directional),
+  'supertrend-up': bullishOf(supertrendSide),
+  'supertrend-down': bearishOf(supertrendSide),
+  'near-365-day-high': (s, t) => {
+    const from = yearStart(s, t);
+    return from >= 0 && atMost((1 - NEAR_YEAR_EXTREME) * s.extremes.high(from, t), at(s.adjusted.close, t));
+  },
+  'near-365-day-low': (s, t) => {
+    const from = yearStart(s, t);
+    return from >= 0 && atMost(at(s.adjusted.close, t), (1 + NEAR_YEAR_EXTREME) * s.extremes.low(from, t));
+  },
+  'high-volume-up-day': bullishOf(highVolumeSide),
+  'high-volume-down-day': bearishOf(highVolumeSide),
+};
+
+/** The trend checks on session `last` of the series (see trendSignalsAt), each side in its constant's order. */
 export function trendSignalsOn(series: TrendSignalSeries, last: number): TrendSignalSet {
-  const { adjusted } = series;
-  const positive: BullishTrendSignal[] = [];
-  const negative: BearishTrendSignal[] = [];
-  const side = (bullish: BullishTrendSignal, bearish: BearishTrendSignal, sign: number) => {
-    if (sign > 0) positive.push(bullish);
-    else if (sign < 0) negative.push(bearish);
+  return {
+    positive: BULLISH_TREND_SIGNALS.filter((key) => TREND_CHECKS[key](series, last)),
+    negative: BEARISH_TREND_SIGNALS.filter((key) => TREND_CHECKS[key](series, last)),
   };
-  const at = (values: Float64Array) => values[last] as number;
-  const today = at(adjusted.close);
-  const sma50 = at(series.sma50);
-  const sma200 = at(series.sma200);
-  side('close-above-sma-20', 'close-below-sma-20', compare(today, at(series.sma20)));
-  side('close-above-sma-50', 'close-below-sma-50', compare(today, sma50));
-  side('close-above-sma-200', 'close-below-sma-200', compare(today, sma200));
-  side('sma-50-above-sma-200', 'sma-50-below-sma-200', compare(sma50, sma200));
-  side('macd-above-signal', 'macd-below-signal', compare(at(series.macd), at(series.macdSignal)));
-
-  const band = rsiSignal(at(series.rsi));
-  if (band === 'rsi-oversold' || band === 'rsi-50-to-70') positive.push(band);
-  else if (band) negative.push(band);
-
-  const trending = exceeds(at(series.adx), ADX_TRENDING);
-  side(
-    'plus-di-above-minus-di',
-    'minus-di-above-plus-di',
-    trending ? compare(at(series.plusDi), at(series.minusDi)) : 0,
-  );
-  side('supertrend-up', 'supertrend-down', compare(at(series.trend), 0));
-
-  const from = calendarWindowStart(adjusted.date, last, adjusted.date[last] as number, YEAR_RANGE_DAYS);
-  if (from >= 0) {
-    if (atMost((1 - NEAR_YEAR_EXTREME) * series.extremes.high(from, last), today))
-      positive.push('near-365-day-high');
-    if (atMost(today, (1 + NEAR_YEAR_EXTREME) * series.extremes.low(from, last)))
-      negative.push('near-365-day-low');
-  }
-
-  const averageVolume = last > 0 ? (series.averageVolume[last - 1] as number) : Number.NaN;
-  if (exceeds(at(series.volume), HIGH_VOLUME_FACTOR * averageVolume)) {
-    side('high-volume-up-day', 'high-volume-down-day', compare(dayChange(adjusted, last).change, 0));
-  }
-  return { positive, negative };
 }
 
 /**

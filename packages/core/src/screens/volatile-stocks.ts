@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from '../indicators/column-arena';
 import { returnVolatility } from '../indicators/return-volatility';
 import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
@@ -30,12 +31,13 @@ export function volatileStocks(market: ScreenMarket): VolatileStock[] {
 
 /**
  * The volatility of the 20 returns ending at session `last`, read from only the 21 closes it needs; NaN with fewer
- * than 21 closes. Every session's listing reads it this way, so that a past session's list is the latest one's rule.
+ * than 21 closes. Every session's listing reads it this way, so that a past session's list is the latest one's rule;
+ * a caller reading every session lends `columns` (an arena it resets) for the 21 values.
  */
-export function volatilityAt(close: Float64Array, last: number): number {
+export function volatilityAt(close: Float64Array, last: number, columns: ColumnSource = NEW_COLUMNS): number {
   if (last < VOLATILITY_SESSIONS) return Number.NaN;
   const window = close.subarray(last - VOLATILITY_SESSIONS, last + 1);
-  return returnVolatility(window, VOLATILITY_SESSIONS)[VOLATILITY_SESSIONS] as number;
+  return returnVolatility(window, VOLATILITY_SESSIONS, columns)[VOLATILITY_SESSIONS] as number;
 }
 
 /**
