@@ -146,10 +146,10 @@ export function eventStudy(
     const [start, end] = rangeOf(b, from, to);
     for (let t = start; t < end; t++) {
       if (eventDay[b.date[t]! - first] !== 1) continue;
-      horizons.forEach((h, k) => {
-        const r = returnOf(b, t, h, costs);
+      for (let k = 0; k < horizons.length; k++) {
+        const r = returnOf(b, t, horizons[k]!, costs);
         if (!Number.isNaN(r)) base[k]!.push(r);
-      });
+      }
     }
   }
 
