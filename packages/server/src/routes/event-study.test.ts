@@ -1,5 +1,6 @@
 import { API_PATHS, type EventStudyRequest, eventStudyResponseSchema } from '@nepse/contract';
 import { isoDate } from '@nepse/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EVERY_FIXED_LIST,
@@ -112,5 +113,56 @@ describe('POST /api/event-study on the demo market', () => {
     const response = await study({ screen: 'volume-shockers' }, '?format=xml');
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain('Format (format)');
+  });
+
+  it('answers any body of the fields, values wrong or right, with a 200 or a 400, never a 5xx', async () => {
+    const value = fc.oneof(
+      fc.jsonValue(),
+      fc.constantFrom(
+        'volume-shockers',
+        '52-week-high-low',
+        'new-high',
+        'Doji',
+        'golden-cross',
+        '2019-01-01',
+      ),
+    );
+    const body = fc.record(
+      {
+        screen: value,
+        kind: value,
+        freshGroup: value,
+        pattern: value,
+        trendSignal: value,
+        from: value,
+        to: value,
+        horizons: fc.oneof(
+          value,
+          fc.array(fc.oneof(fc.integer({ min: -5, max: 300 }), value), { maxLength: 9 }),
+        ),
+        costs: value,
+        scan: fc.oneof(
+          value,
+          fc.record(
+            {
+              conditions: fc.array(fc.dictionary(fc.string(), value), { maxLength: 2 }),
+              match: value,
+              sector: value,
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (sent) => {
+        const response = await study(sent as EventStudyRequest);
+        expect([200, 400], response.body).toContain(response.statusCode);
+        if (response.statusCode === 400) expect(typeof response.json().error).toBe('string');
+        else eventStudyResponseSchema.parse(response.json());
+      }),
+      { numRuns: 40 },
+    );
   });
 });
