@@ -23,6 +23,8 @@ export const API_PATHS = {
   playSearchApps: '/playstats/search-apps/',
   playAppStats: '/playstats/app-stats/',
   playApps: '/playstats/apps/',
+  /** Ours: how a list (a fixed screen, group, pattern, Trend Signals text or scan) has done; `?format=csv` for its events. */
+  eventStudy: '/api/event-study',
   /** Ours: the OpenAPI document of every route, made from the routes' own schemas. */
   openapi: '/api/openapi.json',
   /** Ours: the interactive reference of that document. */

@@ -4,6 +4,7 @@ export * from './app-config-element';
 export * from './backtest/index';
 export * from './bars';
 export * from './errors';
+export * from './event-study/index';
 export * from './levels/index';
 export * from './live/index';
 export * from './messages';

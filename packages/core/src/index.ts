@@ -1,6 +1,7 @@
 export * from './backtest/index';
 export * from './benchmark/index';
 export * from './dates';
+export * from './event-study/index';
 export * from './indicators/index';
 export * from './levels/index';
 export * from './patterns/index';

@@ -53,6 +53,11 @@ const ENTRY_RULES: Readonly<Record<FreshSignalKey, EntryRule>> = {
   'stoch-rsi-cross-down': { name: 'STOCHASTIC RSI', fields: {}, condition: '<' },
 };
 
+/** Whether a text is the key of a Fresh Indicator Signals group ("golden-cross"). */
+export function isFreshSignalKey(key: string): key is FreshSignalKey {
+  return Object.hasOwn(ENTRY_RULES, key);
+}
+
 const MIRROR: Record<Comparator, Comparator> = { '>': '<', '<': '>' };
 
 /** The group's back-test rule on a side, as a link writes it; undefined for a key that is no group. */

@@ -1,0 +1,3 @@
+export * from './event-study-lists';
+export * from './event-study-request';
+export * from './event-study-response';
