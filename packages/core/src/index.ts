@@ -3,6 +3,7 @@ export * from './dates';
 export * from './indicators/index';
 export * from './levels/index';
 export * from './patterns/index';
+export * from './portfolio/index';
 export * from './ratings/index';
 export * from './rulebook/index';
 export * from './screens/index';
