@@ -1,7 +1,10 @@
 import { IndicatorCache } from '../backtest/indicator-cache';
+import { barRange } from '../backtest/range';
 import type { Strategy } from '../backtest/rule';
 import { strategySignal } from '../backtest/rule-signal';
+import { flagSignal, nextFiring, type Signal } from '../backtest/signal';
 import type { TradedBars } from '../backtest/traded-bars';
+import { ColumnArena } from '../indicators/column-arena';
 import {
   type PortfolioOptions,
   type PortfolioSimulation,
@@ -33,14 +36,23 @@ export function portfolioBacktest(
   strategy: Strategy,
   options: PortfolioOptions,
 ): PortfolioRun {
+  // Each stock's signals are read into flags over its range, so that one arena serves every stock's indicators.
+  const arena = new ColumnArena();
   const stocks = universe.map(({ symbol, bars }): PortfolioStock => {
-    const cache = new IndicatorCache(bars);
+    const cache = new IndicatorCache(bars, arena);
+    const { start, end } = barRange(bars.date, options.from, options.to);
+    const flags = (signal: Signal) => {
+      const fired = new Uint8Array(bars.date.length);
+      for (let t = nextFiring(signal, start, end + 1); t <= end; t = nextFiring(signal, t + 1, end + 1))
+        fired[t] = 1;
+      return flagSignal(fired);
+    };
     return {
       symbol,
       bars,
-      buy: strategySignal(strategy.buy, cache, strategy.buyMatch),
-      sell: strategySignal(strategy.sell, cache, strategy.sellMatch),
-      ...(options.rankBy === 'rsi-lowest' ? { rsi: cache.rsi('close', RANK_RSI_PERIOD) } : {}),
+      buy: flags(strategySignal(strategy.buy, cache, strategy.buyMatch)),
+      sell: flags(strategySignal(strategy.sell, cache, strategy.sellMatch)),
+      ...(options.rankBy === 'rsi-lowest' ? { rsi: cache.rsi('close', RANK_RSI_PERIOD).slice() } : {}),
     };
   });
   const simulation = simulatePortfolio(stocks, options);

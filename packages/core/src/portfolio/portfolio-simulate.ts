@@ -253,6 +253,8 @@ export function simulatePortfolio(
 
   /** Fills `buys` (stocks at bar `barOf`) in their order while slots are free; those without a slot are dropped. */
   const fillBuys = (buys: BuyOrder[], fillAtClose: boolean) => {
+    // With every slot taken, each is dropped: no order to find.
+    if (held.length >= options.maxPositions) return;
     buys.sort(
       (a, b) =>
         a.session - b.session || compareRank(a.key, stocks[a.stock]!.symbol, b.key, stocks[b.stock]!.symbol),
