@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_POSITIONS, RANK_BY, type RankBy, SIZINGS, type Sizing } from '@nepse/core';
+import type { RankBy, Sizing } from '@nepse/core';
 import { z } from 'zod';
 import { numberFromText, numberTextSchema } from './number-text';
 import type { ParseResult } from './parse-rule';
@@ -10,6 +10,23 @@ import type { ParseResult } from './parse-rule';
 export const BACKTEST_MODES = ['per-stock', 'portfolio'] as const;
 export type BacktestMode = (typeof BACKTEST_MODES)[number];
 
+/** How an entry is sized: core's choices, by name. */
+export const SIZINGS = ['equal', 'percent'] as const satisfies readonly Sizing[];
+const everySizing: [Sizing] extends [(typeof SIZINGS)[number]] ? true : never = true;
+void everySizing;
+
+/** How the stocks that signal together are ranked: core's choices, by name. */
+export const RANK_BY = [
+  'return-20',
+  'turnover',
+  'rsi-lowest',
+  'volume-ratio',
+] as const satisfies readonly RankBy[];
+const everyRank: [RankBy] extends [(typeof RANK_BY)[number]] ? true : never = true;
+void everyRank;
+
+/** Positions a portfolio holds at once when the request names no number. */
+export const DEFAULT_MAX_POSITIONS = 10;
 /** Most positions a portfolio may hold at once. */
 export const MAX_PORTFOLIO_POSITIONS = 100;
 /** The share of the equity a `percent` entry gets when the request names none. */

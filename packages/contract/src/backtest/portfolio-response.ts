@@ -1,6 +1,6 @@
-import { RANK_BY, SIZINGS } from '@nepse/core';
 import { z } from 'zod';
 import { briefSummarySchema, transactionSchema } from './backtest-response';
+import { RANK_BY, SIZINGS } from './portfolio-request';
 
 /** One trade of a portfolio: a single run's trade with its stock's symbol; `quantity` the shares held at the sale. */
 export const portfolioTradeSchema = transactionSchema.extend({ symbol: z.string() });

@@ -15,10 +15,7 @@ import { PortfolioLog } from './portfolio-log';
 import { compareRank, type RankBy, rankKey } from './rank-key';
 
 /** How much of the equity an entry gets: an equal share (equity / max positions) or a percent of it. */
-export const SIZINGS = ['equal', 'percent'] as const;
-export type Sizing = (typeof SIZINGS)[number];
-
-export const DEFAULT_MAX_POSITIONS = 10;
+export type Sizing = 'equal' | 'percent';
 
 export interface PortfolioOptions extends BacktestOptions {
   /** Positions held at once, at least 1. */
