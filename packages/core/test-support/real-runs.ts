@@ -66,7 +66,10 @@ export const arbitraryRealRun = fc.record({
  * times the product of (1 + bonus %) of the issues after it, so that the factor steps down at each ex-date to 1
  * after the last.
  */
-function tradedCloses(bars: Bars, bonuses: readonly { exDay: number; percent: number }[]): Float64Array {
+export function tradedCloses(
+  bars: Bars,
+  bonuses: readonly { exDay: number; percent: number }[],
+): Float64Array {
   return bars.close.map((close, i) => {
     let factor = 1;
     for (const { exDay, percent } of bonuses) if (bars.date[i]! < exDay) factor *= 1 + percent / 100;
@@ -78,7 +81,7 @@ function tradedCloses(bars: Bars, bonuses: readonly { exDay: number; percent: nu
  * The bars with about one in twenty locked at a limit, up or down: one price all day, the previous close moved by
  * the band of the day (10 %, 15 % from 2026-04-20) and put on the Rs 0.10 tick toward it.
  */
-function withLockedBars(bars: Bars, seed: number): Bars {
+export function withLockedBars(bars: Bars, seed: number): Bars {
   const random = seededRandom(seed);
   const copy = {
     ...bars,
@@ -104,7 +107,7 @@ function withLockedBars(bars: Bars, seed: number): Bars {
 }
 
 /** Marks on about one bar in ten, from a seed. */
-function randomMarks(length: number, seed: number): Uint8Array {
+export function randomMarks(length: number, seed: number): Uint8Array {
   const random = seededRandom(seed);
   return Uint8Array.from({ length }, () => (random() < 0.1 ? 1 : 0));
 }

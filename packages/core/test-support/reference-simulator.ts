@@ -22,8 +22,8 @@ export interface ReferenceOptions {
   volumeCapPercent?: number | null;
 }
 
-type ExitReason = 'signal' | 'stop-loss' | 'take-profit' | 'trailing-stop';
-type Fill = 'open' | 'close' | 'close-without-open' | 'level';
+export type ExitReason = 'signal' | 'stop-loss' | 'take-profit' | 'trailing-stop';
+export type Fill = 'open' | 'close' | 'close-without-open' | 'level';
 
 export interface ReferenceTrade {
   buyDate: number;
@@ -57,47 +57,47 @@ export interface ReferenceResult {
 }
 
 const DAY_MS = 86_400_000;
-const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+export const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 
 /** The rulebook's rows again, by the day they take effect. */
-const COMMISSIONS = [
+export const COMMISSIONS = [
   { from: '1995-07-20', rates: [0.006, 0.0055, 0.005, 0.0045, 0.004] },
   { from: '2020-12-27', rates: [0.004, 0.0037, 0.0034, 0.003, 0.0027] },
   { from: '2024-05-14', rates: [0.0036, 0.0033, 0.00306, 0.0027, 0.00243] },
 ];
-const TAXES = [
+export const TAXES = [
   { from: '1995-07-20', short: 0.05, long: 0.05 },
   { from: '2021-07-16', short: 0.075, long: 0.05 },
   { from: '2026-07-17', short: 0.1, long: 0.075 },
 ];
 
 /** The last row whose day is on or before `day` (the first row before them all). */
-function rowOn<T extends { from: string }>(rows: T[], day: number): T {
+export function rowOn<T extends { from: string }>(rows: T[], day: number): T {
   let found = rows[0]!;
   for (const row of rows) if (dayOf(row.from) <= day) found = row;
   return found;
 }
 
 /** Ties are ties: values within 1e-9 of each other, relative to the larger magnitude and at least 1, are equal. */
-const tied = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b), 1);
-const atOrBelow = (a: number, b: number) => a <= b || tied(a, b);
+export const tied = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b), 1);
+export const atOrBelow = (a: number, b: number) => a <= b || tied(a, b);
 
 /** The whole number at or below x, a whole number within a tie counting as x. */
-function floorTied(x: number): number {
+export function floorTied(x: number): number {
   const near = Math.round(x);
   return Math.abs(x - near) <= 1e-9 * Math.max(Math.abs(x), 1) ? near : Math.floor(x);
 }
 
 /** Rs 0.10 ticks, down or up; a price within a tie of a tick is on it. */
-function onTick(price: number, up: boolean): number {
+export function onTick(price: number, up: boolean): number {
   const near = Math.round(price * 10) / 10;
   if (Math.abs(price - near) <= 1e-9 * Math.max(Math.abs(price), 1)) return near;
   return (up ? Math.ceil(price * 10) : Math.floor(price * 10)) / 10;
 }
 
-const paisa = (price: number) => Math.round(price * 100) / 100;
+export const paisa = (price: number) => Math.round(price * 100) / 100;
 
-function commission(value: number, rates: number[]): number {
+export function commission(value: number, rates: number[]): number {
   let rate: number;
   if (value <= 50_000) rate = rates[0]!;
   else if (value <= 500_000) rate = rates[1]!;

@@ -6,6 +6,12 @@ import { NO_SECTOR_ID } from '../sectors';
 import { nepalDate } from './nepal-date';
 import { numberFromText, numberTextSchema } from './number-text';
 import { type ParsedRule, type ParseResult, parseRule } from './parse-rule';
+import {
+  type BacktestMode,
+  type PortfolioSettings,
+  portfolioRequestFields,
+  readPortfolioFields,
+} from './portfolio-request';
 import { MATCHES, type Side } from './rule-fields';
 import { strategyRuleSchema } from './strategy-rule';
 
@@ -118,6 +124,7 @@ export const backtestRequestSchema = z.object({
     .describe("Where a signal fills: the next session's open (default) or the signal's close."),
   ...matchFields(),
   ...priceExitFields(),
+  ...portfolioRequestFields,
   accesskey: z.string().optional().describe('The access key, when the server asks for one.'),
 });
 export type BacktestRequest = z.input<typeof backtestRequestSchema>;
@@ -141,6 +148,10 @@ export interface ParsedBacktestRequest {
   stopLossPercent: number | null;
   takeProfitPercent: number | null;
   trailingStopPercent: number | null;
+  /** A sector run's mode; a one-symbol run is per-stock. */
+  mode: BacktestMode;
+  /** The portfolio's settings (read, with defaults, in either mode). */
+  portfolio: PortfolioSettings;
 }
 
 /** A number sent as a number or as decimal text; NaN for anything else (an empty text included). */
@@ -218,6 +229,8 @@ function readBacktestRequest(b: z.output<typeof backtestRequestSchema>): ParseRe
       };
     }
   }
+  const portfolio = readPortfolioFields(b);
+  if (!portfolio.ok) return portfolio;
   const buy = parseRules(b.buyStrategy, 'buy');
   if (!buy.ok) return buy;
   const sell = parseRules(b.sellStrategy, 'sell');
@@ -237,6 +250,7 @@ function readBacktestRequest(b: z.output<typeof backtestRequestSchema>): ParseRe
       fill: b.fill ?? 'next_open',
       ...matches,
       ...exits,
+      ...portfolio.value,
     },
   };
 }

@@ -6,6 +6,8 @@ export * from './nepal-date';
 export * from './number-text';
 export * from './parse-rule';
 export * from './pattern-rule';
+export * from './portfolio-request';
+export * from './portfolio-response';
 export * from './rule-declaration';
 export * from './rule-fields';
 export * from './rule-table';

@@ -1,6 +1,7 @@
 export * from './backtest';
 export * from './costs';
 export * from './curve-sample';
+export * from './exit-fill';
 export * from './fill-rounding';
 export * from './indicator-cache';
 export * from './locked-bar';

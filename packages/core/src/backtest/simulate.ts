@@ -1,6 +1,5 @@
 import { COMMISSION_ROWS, TAX_ROWS } from '../rulebook/rulebook';
 import { commissionRowOn, taxRowOn } from '../rulebook/rules-on';
-import { hasRealOpen } from '../series';
 import { exceeds } from '../tie';
 import {
   affordableShares,
@@ -10,19 +9,13 @@ import {
   LOT_SIZE,
   saleCharges,
 } from './costs';
-import { tickDown, tickUp, toPaisa, wholeDown } from './fill-rounding';
+import { exitKind, exitTradedPrice, openKind } from './exit-fill';
+import { toPaisa, wholeDown } from './fill-rounding';
 import { LOCKED_DOWN, LOCKED_UP, lockedAt } from './locked-bar';
-import {
-  hasPriceExits,
-  openOf,
-  type PriceExitOptions,
-  PriceExits,
-  SIGNAL_EXIT,
-  TAKE_PROFIT,
-} from './price-exit';
+import { hasPriceExits, openOf, type PriceExitOptions, PriceExits, SIGNAL_EXIT } from './price-exit';
 import { RunBuffers } from './run-buffers';
 import { nextFiring, type Signal } from './signal';
-import { FILL_CLOSE, FILL_CLOSE_WITHOUT_OPEN, FILL_LEVEL, FILL_OPEN, type TradeLog } from './trade-log';
+import { FILL_CLOSE, FILL_OPEN, type TradeLog } from './trade-log';
 import { adjustmentFactor, type TradedBars } from './traded-bars';
 
 /** When a signal read at the close of bar t is filled: the open of t + 1 (default) or the close of t. */
@@ -271,11 +264,6 @@ class Book {
   }
 }
 
-/** The fill kind of a fill at bar `u`'s open: its open, or its close when the open is not a real print. */
-function openKind(bars: TradedBars, u: number): number {
-  return hasRealOpen(bars, u) ? FILL_OPEN : FILL_CLOSE_WITHOUT_OPEN;
-}
-
 /**
  * Long-only execution of a buy and a sell signal over bars [start, end] (docs/decisions/back-test.md,
  * "Execution", and docs/decisions/fills.md): signals read at each close, filled at the next open or at
@@ -337,14 +325,8 @@ export function simulate(
           continue;
         }
         {
-          const factor = adjustmentFactor(bars, t);
-          const level = exits.price * factor;
-          const traded = exits.atOpen
-            ? toPaisa(level)
-            : exits.reason === TAKE_PROFIT
-              ? tickUp(level)
-              : tickDown(level);
-          const kind = exits.atOpen ? openKind(bars, t) : FILL_LEVEL;
+          const traded = exitTradedPrice(bars, t, exits);
+          const kind = exitKind(bars, t, exits);
           // Flat at bar t's close, whose buy signal is read as on any flat bar (none on the last).
           // A price off the tick's scale (bad data) sells nothing: the bar's sell signal may still count.
           if (book.sell(t, traded, kind, exits.reason, 0)) continue;

@@ -15,6 +15,7 @@ import { backtestSummary, briefSummary } from './backtest-summary';
 import { IsoDates } from './iso-dates';
 import type { BenchmarkSeries } from './run-benchmark';
 import { type RobustnessTask, runRobustnessChunk } from './robustness-job';
+import { type PortfolioJob, portfolioAnswer } from './portfolio-answer';
 
 /** Whole summaries (`backtestSummary`) or summaries in brief (`briefSummary`, a sector's first view). */
 export type SummaryDetail = 'full' | 'brief';
@@ -29,6 +30,8 @@ export interface BacktestJob {
   readonly benchmark?: BenchmarkSeries;
   /** A sweep or walk-forward: each symbol answers its cells' figures instead of a summary (robustness-job.ts). */
   readonly robustness?: RobustnessTask;
+  /** Present for a sector run in portfolio mode: one capital over every symbol, answered as one object. */
+  readonly portfolio?: PortfolioJob;
 }
 
 /** The job a parsed request asks for on `symbols`, answered in `detail`. */
@@ -52,7 +55,21 @@ export function requestJob(
       from: epochDay(request.from),
       to: epochDay(request.to),
     },
+    ...(request.mode === 'portfolio' ? { portfolio: { sector: request.sector, ...request.portfolio } } : {}),
   };
+}
+
+/**
+ * The parts a job is cut into for the workers: one per symbol, each answered as one summary; a portfolio is one
+ * part (its stocks share the capital), answered as one object.
+ */
+export function jobChunks(job: BacktestJob): number {
+  return job.portfolio ? 1 : job.symbols.length;
+}
+
+/** Chunk `chunk` of a job: that symbol's run, or the whole portfolio. */
+export function chunkJob(job: BacktestJob, chunk: number): BacktestJob {
+  return job.portfolio ? job : { ...job, symbols: [job.symbols[chunk]!] };
 }
 
 /**
@@ -89,10 +106,14 @@ export function jobScratch(): JobScratch {
 
 /**
  * The summaries of a job as JSON array items joined by commas, in the job's order; a symbol without bars gets
- * a summary without trades. Written here as text so that a worker hands back one string, not objects. `scratch`
+ * a summary without trades. A portfolio job's answer is its one object. Written here as text so that a worker hands back one string, not objects. `scratch`
  * is the caller's to reuse (by default, the job's own).
  */
 export function runJob(job: BacktestJob, pricesOf: PricesOf, scratch: JobScratch = jobScratch()): string {
+  if (job.portfolio) {
+    const { symbols, strategy, options, portfolio } = job;
+    return JSON.stringify(portfolioAnswer(symbols, strategy, options, portfolio, pricesOf, scratch.dates));
+  }
   const items: string[] = [];
   for (const symbol of job.symbols) {
     const bars = pricesOf(symbol) ?? NO_PRICES;

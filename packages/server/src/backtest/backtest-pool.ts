@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type { BacktestLimits } from '../config';
 import type { MarketSnapshot } from '../market/market-snapshot';
-import type { BacktestJob } from './backtest-job';
+import { type BacktestJob, chunkJob, jobChunks } from './backtest-job';
 import { PoolFullError, RunCancelledError, RunTimeLimitError } from './pool-refusals';
 import { runCost } from './run-cost';
 import { RunScheduler, type SchedulerLimits } from './run-scheduler';
@@ -180,13 +180,13 @@ export class BacktestPool {
         market,
         job,
         parts: [],
-        remaining: job.symbols.length,
+        remaining: jobChunks(job),
         ended: false,
         settle: (error) => {
           clearTimeout(timer);
           signal?.removeEventListener('abort', onAbort);
           if (error) reject(error);
-          else resolve(joinParts(run.parts));
+          else resolve(job.portfolio ? Buffer.from(run.parts[0] ?? []) : joinParts(run.parts));
         },
       };
       if (run.remaining === 0) return this.#end(run, undefined, 'done');
@@ -236,17 +236,17 @@ export class BacktestPool {
 
   #assign(worker: Worker, run: Run, chunk: number): void {
     this.#busy.set(worker, { run, chunk });
-    const symbol = run.job.symbols[chunk]!;
+    const job = chunkJob(run.job, chunk);
     const known = this.#sent.get(worker) === run.market.version;
     this.#sent.set(worker, run.market.version);
     const message: JobMessage = {
       id: run.id,
       ...(known ? {} : { market: run.market }),
-      job: { ...run.job, symbols: [symbol] },
+      job,
     };
     worker.ref();
     worker.postMessage(message);
-    this.events.emit('chunk', run.id, symbol);
+    this.events.emit('chunk', run.id, job.portfolio ? `portfolio ${job.portfolio.sector}` : job.symbols[0]!);
   }
 
   /** Ends a run once: answered (no error) or given up, its scheduler place freed for the next. */
@@ -332,6 +332,7 @@ export class BacktestPool {
  */
 function chunkCosts(snapshot: MarketSnapshot, job: BacktestJob): number[] {
   const datesOf = (symbol: string) => snapshot.bars(symbol, 'adjusted')?.date;
+  if (job.portfolio) return [Math.max(1, runCost(job, datesOf).cost)];
   const cells = job.robustness?.cells.length ?? 1;
   return job.symbols.map((symbol) =>
     Math.max(1, runCost({ ...job, symbols: [symbol] }, datesOf, cells).cost),

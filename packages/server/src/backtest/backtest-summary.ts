@@ -8,6 +8,7 @@ import {
 import {
   adjustmentFactor,
   type BacktestRun,
+  type BacktestStatistics,
   type Bars,
   COMMISSION_ROWS,
   curveSample,
@@ -16,6 +17,7 @@ import {
   sessionsPerYear,
   TAX_ROWS,
   type TradedBars,
+  type TradeLog,
   tradeProfit,
   tradeProfitPercentage,
 } from '@nepse/core';
@@ -39,11 +41,23 @@ const tenThousandth: Figure = (x) => Math.round(x * 1e4) / 1e4;
  * them; the sessions of the range the symbol traded), each written by `figure`.
  */
 function summaryFigures({ simulation: sim, statistics: stats }: BacktestRun, figure: Figure) {
+  // The product's order: the trade count, the capitals, then the rest.
+  const { total_trades, ...rest } = statisticFigures(stats, figure);
+  return {
+    total_trades,
+    initial_capital: figure(sim.initialCapital),
+    final_capital: figure(sim.finalCapital),
+    ...rest,
+    sessions: Math.max(0, sim.end - sim.start + 1),
+    bars_without_open: sim.barsWithoutOpen,
+  };
+}
+
+/** A run's statistics in the summary's fields, each written by `figure` (exact by default). */
+export function statisticFigures(stats: BacktestStatistics, figure: Figure = exact) {
   const nullable = (x: number | null) => (x === null ? null : figure(x));
   return {
     total_trades: stats.totalTrades,
-    initial_capital: figure(sim.initialCapital),
-    final_capital: figure(sim.finalCapital),
     positive_trades: stats.positiveTrades,
     negative_trades: stats.negativeTrades,
     highest_return_percentage: nullable(stats.highestReturnPercentage),
@@ -58,8 +72,6 @@ function summaryFigures({ simulation: sim, statistics: stats }: BacktestRun, fig
     exposure_percentage: figure(stats.exposurePercentage),
     average_holding_days: nullable(stats.averageHoldingDays),
     fees_paid: figure(stats.feesPaid),
-    sessions: Math.max(0, sim.end - sim.start + 1),
-    bars_without_open: sim.barsWithoutOpen,
   };
 }
 
@@ -76,23 +88,23 @@ function summaryBenchmark(bars: Bars, run: BacktestRun, figure: Figure, benchmar
 }
 
 /**
- * Trade `row` in the product's six fields, its prices and profit written by `figure`: an open position is
- * `Waiting`, its sell price the range's last close, its profit null.
+ * Trade `row` of `t` (bar indices into `bars`) in the product's six fields, its prices and profit written by
+ * `figure`: an open position is `Waiting`, its sell price `lastClose` (the range's last close), its profit null.
  */
 function specTrade(
   bars: Bars,
-  sim: BacktestRun['simulation'],
+  t: TradeLog,
   row: number,
+  lastClose: number,
   figure: Figure,
   dates: IsoDates,
 ): BriefTransaction {
-  const t = sim.trades;
   const sold = t.sellIndex[row]! >= 0;
   return {
     buy_date: dates.of(bars.date[t.buyIndex[row]!]!),
     buy_price: figure(t.buyPrice[row]!),
     sell_date: sold ? dates.of(bars.date[t.sellIndex[row]!]!) : WAITING,
-    sell_price: figure(sold ? t.sellPrice[row]! : bars.close[sim.end]!),
+    sell_price: figure(sold ? t.sellPrice[row]! : lastClose),
     profit: sold ? figure(tradeProfit(t, row)) : null,
     profit_percentage: sold ? figure(tradeProfitPercentage(t, row)) : null,
   };
@@ -113,13 +125,52 @@ export function briefSummary(
   const sim = run.simulation;
   const transactions: BriefTransaction[] = new Array(sim.trades.count);
   for (let row = 0; row < transactions.length; row++)
-    transactions[row] = specTrade(bars, sim, row, tenThousandth, dates);
+    transactions[row] = specTrade(bars, sim.trades, row, bars.close[sim.end]!, tenThousandth, dates);
   return {
     stock_symbol: symbol,
     ...summaryFigures(run, tenThousandth),
     benchmark: summaryBenchmark(bars, run, tenThousandth, benchmark),
     transactions,
   };
+}
+
+/**
+ * Trade `row` of `t` (bar indices into `bars`) in full: the product's fields unrounded and what a broker statement
+ * and the page's table add (see `backtestSummary`); an open position's sell price is `lastClose`.
+ */
+export function fullTransaction(
+  bars: TradedBars,
+  t: TradeLog,
+  row: number,
+  lastClose: number,
+  dates: IsoDates,
+): Transaction {
+  const sold = t.sellIndex[row]! >= 0;
+  const transaction: Transaction = {
+    ...specTrade(bars, t, row, lastClose, exact, dates),
+    quantity: t.quantity[row]!,
+    fees: t.buyFees[row]! + t.sellFees[row]!,
+    exit_reason: sold ? EXIT_REASONS[t.exitReason[row]!]! : null,
+    buy_fill: FILL_KINDS[t.buyFill[row]!]!,
+    sell_fill: sold ? FILL_KINDS[t.sellFill[row]!]! : null,
+    waited_sessions: t.waited[row]!,
+    rules: {
+      commission: {
+        buy: rowDate(COMMISSION_ROWS, t.commissionBuyRow[row]!),
+        sell: rowDate(COMMISSION_ROWS, t.commissionSellRow[row]!),
+      },
+      tax: rowDate(TAX_ROWS, t.taxRow[row]!),
+    },
+  };
+  // Only a trade that a later issue adjusted has traded figures of its own (a sale, after its buy, is adjusted
+  // only if the buy is): the others would repeat the adjusted ones, a third of a sector's answer.
+  if (adjustmentFactor(bars, t.buyIndex[row]!) !== 1) {
+    transaction.buy_price_traded = t.tradedBuyPrice[row]!;
+    transaction.buy_quantity_traded = t.tradedQuantity[row]!;
+    transaction.sell_price_traded = t.tradedSellPrice[row]!;
+    transaction.sell_quantity_traded = t.quantity[row]!;
+  }
+  return transaction;
 }
 
 /**
@@ -141,34 +192,8 @@ export function backtestSummary(
   // Plain loops into arrays of their final length: over a sector, half the time of push and of Array.from with
   // a callback.
   const transactions: Transaction[] = new Array(t.count);
-  for (let row = 0; row < t.count; row++) {
-    const sold = t.sellIndex[row]! >= 0;
-    const transaction: Transaction = {
-      ...specTrade(bars, sim, row, exact, dates),
-      quantity: t.quantity[row]!,
-      fees: t.buyFees[row]! + t.sellFees[row]!,
-      exit_reason: sold ? EXIT_REASONS[t.exitReason[row]!]! : null,
-      buy_fill: FILL_KINDS[t.buyFill[row]!]!,
-      sell_fill: sold ? FILL_KINDS[t.sellFill[row]!]! : null,
-      waited_sessions: t.waited[row]!,
-      rules: {
-        commission: {
-          buy: rowDate(COMMISSION_ROWS, t.commissionBuyRow[row]!),
-          sell: rowDate(COMMISSION_ROWS, t.commissionSellRow[row]!),
-        },
-        tax: rowDate(TAX_ROWS, t.taxRow[row]!),
-      },
-    };
-    // Only a trade that a later issue adjusted has traded figures of its own (a sale, after its buy, is adjusted
-    // only if the buy is): the others would repeat the adjusted ones, a third of a sector's answer.
-    if (adjustmentFactor(bars, t.buyIndex[row]!) !== 1) {
-      transaction.buy_price_traded = t.tradedBuyPrice[row]!;
-      transaction.buy_quantity_traded = t.tradedQuantity[row]!;
-      transaction.sell_price_traded = t.tradedSellPrice[row]!;
-      transaction.sell_quantity_traded = t.quantity[row]!;
-    }
-    transactions[row] = transaction;
-  }
+  for (let row = 0; row < t.count; row++)
+    transactions[row] = fullTransaction(bars, t, row, bars.close[sim.end]!, dates);
   const points = curveSample(sim.equity, EQUITY_CURVE_POINTS);
   const curveDates: string[] = new Array(points.length);
   const values: number[] = new Array(points.length);

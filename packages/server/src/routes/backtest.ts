@@ -6,6 +6,8 @@ import {
   NEPSE_SECTOR_ID,
   NO_SECTOR_ID,
   NO_TARGET_MESSAGE,
+  PORTFOLIO_NEEDS_SECTOR,
+  portfolioResponseSchema,
   SECTOR_DETAIL_FULL,
   SECTORS,
   sectorBacktestQuerySchema,
@@ -92,8 +94,11 @@ export function registerBacktestRoutes(
   const scratch = jobScratch();
   // The series runs are measured against, made once per data version.
   const indexes = new BenchmarkIndexes();
-  const runHere = (snapshot: MarketSnapshot, job: BacktestJob) =>
-    `[${runJob(job, snapshotPrices(snapshot), scratch)}]`;
+  const runHere = (snapshot: MarketSnapshot, job: BacktestJob) => {
+    const json = runJob(job, snapshotPrices(snapshot), scratch);
+    // A portfolio answers one object; per-stock runs, an array of summaries.
+    return job.portfolio ? json : `[${json}]`;
+  };
 
   /** Refuses a run that would cost more than the limit, before any of it runs. */
   const checkCost = (snapshot: MarketSnapshot, job: BacktestJob) => {
@@ -155,6 +160,7 @@ export function registerBacktestRoutes(
     async (request, reply) => {
       const parsed = request.body;
       if (parsed.stockSymbol === '') throw badRequest(NO_TARGET_MESSAGE);
+      if (parsed.mode === 'portfolio') throw badRequest(PORTFOLIO_NEEDS_SECTOR);
       const snapshot = app.market.current;
       if (!snapshot.security(parsed.stockSymbol)) throw badRequest(unknownSymbolMessage(parsed.stockSymbol));
       const noPrices = noPricesInRange(
@@ -183,12 +189,13 @@ export function registerBacktestRoutes(
         summary: 'Back-test a strategy on every listed symbol of a sector',
         description:
           "One summary per symbol, sorted: in brief (no equity curve, the trades in the spec's fields) unless " +
-          `asked detail=${SECTOR_DETAIL_FULL}. NEPSE runs every listed equity.`,
+          `asked detail=${SECTOR_DETAIL_FULL}. NEPSE runs every listed equity. With mode "portfolio", one ` +
+          "capital shared across the stocks: one answer with its trades, daily equity and each stock's contribution.",
         querystring: sectorBacktestQuerySchema,
         body: backtestBodySchema,
         response: {
           // Declared for the document: the answer is the engines' JSON text (joined from the workers), sent as it is.
-          200: z.union([sectorBacktestResponseSchema, backtestResponseSchema]),
+          200: z.union([sectorBacktestResponseSchema, backtestResponseSchema, portfolioResponseSchema]),
           ...errorAnswers({ 400: RUN_REFUSED, 503: RUN_UNAVAILABLE }),
         },
       },

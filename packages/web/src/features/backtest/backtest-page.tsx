@@ -110,12 +110,16 @@ export function BacktestPage() {
           </div>
           {run &&
             (results ? (
-              <results.BacktestResults
-                strategy={run.strategy}
-                summaries={run.summaries}
-                initialView={initialView}
-                onViewChange={onViewChange}
-              />
+              run.portfolio ? (
+                <results.PortfolioResults strategy={run.strategy} portfolio={run.portfolio} />
+              ) : (
+                <results.BacktestResults
+                  strategy={run.strategy}
+                  summaries={run.summaries}
+                  initialView={initialView}
+                  onViewChange={onViewChange}
+                />
+              )
             ) : (
               <Spinner label="Loading results" />
             ))}

@@ -13,6 +13,9 @@ import type { ResultsView } from './strategy-url';
 import { SymbolDetails } from './symbol-details';
 import { downloadText, transactionsCsv, transactionsFileName } from './transactions-csv';
 
+// The portfolio's results load with the per-stock ones, in this module.
+export { PortfolioResults } from './portfolio-results';
+
 const symbolsOf = (list: readonly BriefSummary[]) => list.map((s) => s.stock_symbol);
 
 /** The dot on a symbol's button: the sign of the strategy's profit over the range. */

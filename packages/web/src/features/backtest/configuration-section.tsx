@@ -5,6 +5,7 @@ import { SelectBox } from '../../components/select-box';
 import { StockSearchBox } from '../../components/stock-search-box';
 import { apiGet } from '../../lib/api-client';
 import { useStockList } from '../../lib/use-stock-list';
+import { PortfolioSettings } from './portfolio-settings';
 import { RunSettings } from './run-settings';
 import { dateRangeProblem } from './strategy-checks';
 import type { StrategyState } from './strategy-state';
@@ -71,6 +72,7 @@ export function ConfigurationSection({ strategy, today, onChange }: Configuratio
           />
         </div>
       </fieldset>
+      {strategy.sector !== NO_SECTOR_ID && <PortfolioSettings strategy={strategy} onChange={onChange} />}
       <RunSettings strategy={strategy} onChange={onChange} />
     </section>
   );

@@ -40,6 +40,12 @@ describe('the strategy state', () => {
       stopLossPercent: '',
       takeProfitPercent: '',
       trailingStopPercent: '',
+      // A sector run is per stock; the portfolio's settings at their defaults.
+      mode: 'per-stock',
+      maxPositions: '10',
+      sizing: 'equal',
+      sizingPercent: '10',
+      rankBy: 'return-20',
     });
   });
 

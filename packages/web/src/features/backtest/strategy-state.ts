@@ -1,12 +1,15 @@
 import {
   API_PATHS,
+  type BacktestMode,
   type BacktestRequest,
   type COSTS_MODES,
   DEFAULT_INITIAL_CAPITAL,
+  DEFAULT_PORTFOLIO_SETTINGS,
   defaultStrategy,
   type FillMode,
   NO_SECTOR_ID,
   NO_TARGET_MESSAGE,
+  type PortfolioSettings,
   PRICE_EXIT_FIELDS,
   type PriceExitField,
   parseBacktestRequest,
@@ -38,6 +41,15 @@ export interface StrategyState extends Record<PriceExitField, string> {
   initialCapital: string;
   costs: CostsChoice;
   fill: FillMode;
+  /**
+   * A sector run's mode ("Per stock" or "One portfolio") and the portfolio's settings, the numbers as typed; a
+   * one-symbol run ignores them.
+   */
+  mode: BacktestMode;
+  maxPositions: string;
+  sizing: PortfolioSettings['sizing'];
+  sizingPercent: string;
+  rankBy: PortfolioSettings['rankBy'];
 }
 
 /** The state of a first visit, `today` being today's date in Nepal. */
@@ -57,8 +69,17 @@ export function defaultStrategyState(today: string): StrategyState {
     stopLossPercent: '',
     takeProfitPercent: '',
     trailingStopPercent: '',
+    mode: 'per-stock',
+    maxPositions: String(DEFAULT_PORTFOLIO_SETTINGS.maxPositions),
+    sizing: DEFAULT_PORTFOLIO_SETTINGS.sizing,
+    sizingPercent: String(DEFAULT_PORTFOLIO_SETTINGS.sizingPercent),
+    rankBy: DEFAULT_PORTFOLIO_SETTINGS.rankBy,
   };
 }
+
+/** Whether a run of `state` is one portfolio: a sector run in that mode. */
+export const isPortfolioRun = (state: StrategyState) =>
+  state.sector !== NO_SECTOR_ID && state.mode === 'portfolio';
 
 export const rulesKey = (side: Side) => (side === 'buy' ? 'buyStrategy' : 'sellStrategy');
 export const matchKey = (side: Side) => (side === 'buy' ? 'buyMatch' : 'sellMatch');
@@ -112,6 +133,14 @@ export function backtestRequest(state: StrategyState): BacktestRequest {
   };
   for (const { field } of PRICE_EXIT_FIELDS) {
     if (state[field].trim() !== '') body[field] = Number(state[field].trim());
+  }
+  if (isPortfolioRun(state)) {
+    // As typed: the server names a field it refuses.
+    body.mode = 'portfolio';
+    body.maxPositions = state.maxPositions.trim();
+    body.sizing = state.sizing;
+    if (state.sizing === 'percent') body.sizingPercent = state.sizingPercent.trim();
+    body.rankBy = state.rankBy;
   }
   return body;
 }

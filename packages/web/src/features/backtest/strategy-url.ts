@@ -1,6 +1,7 @@
 import {
   COSTS_MODES,
   DEFAULT_INITIAL_CAPITAL,
+  DEFAULT_PORTFOLIO_SETTINGS,
   defaultIndicatorRule,
   defaultPatternRule,
   GENERAL_PATTERNS,
@@ -11,6 +12,7 @@ import {
   PRICE_EXIT_FIELDS,
   type PriceExitField,
   patternType,
+  RANK_BY,
   type Side,
   type StrategyRule,
 } from '@nepse/contract';
@@ -26,6 +28,8 @@ import { defaultStrategyState, type StrategyState } from './strategy-state';
  * rule lacks. Keys and values are URI-encoded inside the brackets. A side that matches any of its rules adds
  * `buyMatch=any` / `sellMatch=any`. The run's settings follow when they differ from their defaults: `capital`,
  * `costs` (`today` or `off`), `fill=close`, and the price exits `stopLoss`, `takeProfit`, `trailingStop` (percent).
+ * A sector run as one portfolio adds `mode=portfolio` and its settings that differ from their defaults:
+ * `positions`, `sizing=percent` with `sizingPercent`, `rankBy`.
  */
 
 /** The address parameter of each price exit. */
@@ -115,6 +119,15 @@ export function strategySearch(state: StrategyState, view: ResultsView = {}): st
     const percent = state[field].trim();
     if (percent !== '') pairs.push([EXIT_PARAMS[field], percent]);
   }
+  if (state.sector !== NO_SECTOR_ID && state.mode === 'portfolio') {
+    const defaults = DEFAULT_PORTFOLIO_SETTINGS;
+    pairs.push(['mode', 'portfolio']);
+    if (state.maxPositions.trim() !== String(defaults.maxPositions))
+      pairs.push(['positions', state.maxPositions.trim()]);
+    if (state.sizing === 'percent')
+      pairs.push(['sizing', 'percent'], ['sizingPercent', state.sizingPercent.trim()]);
+    if (state.rankBy !== defaults.rankBy) pairs.push(['rankBy', state.rankBy]);
+  }
   if (view.show) pairs.push(['show', view.show]);
   if (view.activeOnly) pairs.push(['filter', 'active']);
   return pairs.map(([key, value]) => `${key}=${queryValue(value)}`).join('&');
@@ -153,6 +166,11 @@ export function strategyFromSearch(params: URLSearchParams, today: string): Stra
     stopLossPercent: params.get(EXIT_PARAMS.stopLossPercent)?.trim() ?? '',
     takeProfitPercent: params.get(EXIT_PARAMS.takeProfitPercent)?.trim() ?? '',
     trailingStopPercent: params.get(EXIT_PARAMS.trailingStopPercent)?.trim() ?? '',
+    mode: params.get('mode') === 'portfolio' ? 'portfolio' : defaults.mode,
+    maxPositions: params.get('positions')?.trim() || defaults.maxPositions,
+    sizing: params.get('sizing') === 'percent' ? 'percent' : defaults.sizing,
+    sizingPercent: params.get('sizingPercent')?.trim() || defaults.sizingPercent,
+    rankBy: RANK_BY.find((rank) => rank === params.get('rankBy')) ?? defaults.rankBy,
   };
 }
 

@@ -11,7 +11,10 @@ interface Card {
   hint?: string;
 }
 
-function cardsOf(s: BriefSummary): { spec: Card[]; more: Card[] } {
+/** A summary's figures without its symbol and trades: a stock's, or a portfolio's. */
+export type SummaryFigures = Omit<BriefSummary, 'stock_symbol' | 'transactions'>;
+
+function cardsOf(s: SummaryFigures): { spec: Card[]; more: Card[] } {
   const profit = s.final_capital - s.initial_capital;
   return {
     spec: [
@@ -95,7 +98,7 @@ function CardGrid({ cards, title }: { cards: Card[]; title: string }) {
  * The selected symbol's summary (trades, initial and final capital, positive and negative trades, best and
  * worst return, profit percentage), the statistics traders expect beyond it, and the run against its benchmark.
  */
-export function SummaryCards({ summary }: { summary: BriefSummary }) {
+export function SummaryCards({ summary }: { summary: SummaryFigures }) {
   const { spec, more } = cardsOf(summary);
   const { benchmark } = summary;
   return (

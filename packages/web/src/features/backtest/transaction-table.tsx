@@ -16,8 +16,15 @@ const waiting = (
 const signed = (value: number | null, format: (v: number | null) => string) =>
   value === null ? waiting : <span className={signClass(value)}>{format(value)}</span>;
 
-function columns(basis: PriceBasis): ColumnDef<Transaction, unknown>[] {
+/** A trade, with its stock's symbol in a portfolio's table. */
+type TableTrade = Transaction & { symbol?: string };
+
+function columns(basis: PriceBasis, withSymbol: boolean): ColumnDef<TableTrade, unknown>[] {
+  const symbol: ColumnDef<TableTrade, unknown>[] = withSymbol
+    ? [{ id: 'symbol', accessorFn: (t) => t.symbol ?? '', header: 'Symbol' }]
+    : [];
   return [
+    ...symbol,
     { id: 'buy_date', accessorKey: 'buy_date', header: 'Buy Date' },
     {
       id: 'buy_price',
@@ -136,9 +143,11 @@ const NOTES: Record<PriceBasis, string> = {
  * day or at the adjusted ones (back-adjusted for later bonus and right issues; profit and fees are the same
  * in both), and why each trade closed.
  */
-export function TransactionTable({ transactions }: { transactions: Transaction[] }) {
+export function TransactionTable({ transactions }: { transactions: TableTrade[] }) {
   const [basis, setBasis] = useState<PriceBasis>('traded');
-  const cols = useMemo(() => columns(basis), [basis]);
+  // A portfolio's trades carry their symbols: a column of its own, first.
+  const withSymbol = transactions.some((t) => t.symbol !== undefined);
+  const cols = useMemo(() => columns(basis, withSymbol), [basis, withSymbol]);
   if (transactions.length === 0) {
     return (
       <p className="rounded-xl border border-slate-300 border-dashed p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
@@ -179,7 +188,7 @@ export function TransactionTable({ transactions }: { transactions: Transaction[]
         columns={cols}
         caption="Transaction History"
         compact
-        getRowId={(t) => `${t.buy_date}-${t.sell_date}`}
+        getRowId={(t) => `${t.symbol ?? ''}-${t.buy_date}-${t.sell_date}`}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { BacktestSummary } from '@nepse/contract';
+import type { BacktestSummary, PortfolioResponse } from '@nepse/contract';
 import { type CsvValue, csvText } from '../../lib/csv';
 import { commissionRows, taxRow } from './rows-paid';
 import { buyFill, sellFill } from './transaction-fills';
@@ -37,7 +37,9 @@ const cents = (value: number | null): CsvValue => (value === null ? null : value
  * of the buy and sale took effect, one when the same, and the tax regime's), the sessions waited at the band, and
  * where each fill was made.
  */
-export function transactionsCsv(summaries: readonly BacktestSummary[]): string {
+export function transactionsCsv(
+  summaries: readonly Pick<BacktestSummary, 'stock_symbol' | 'transactions'>[],
+): string {
   const lines: CsvValue[][] = [HEADER];
   for (const summary of summaries) {
     for (const t of summary.transactions) {
@@ -67,6 +69,11 @@ export function transactionsCsv(summaries: readonly BacktestSummary[]): string {
     }
   }
   return csvText(lines);
+}
+
+/** A portfolio's trades as CSV, in the columns above, in the order they were bought. */
+export function portfolioTradesCsv(portfolio: Pick<PortfolioResponse, 'trades'>): string {
+  return transactionsCsv(portfolio.trades.map((t) => ({ stock_symbol: t.symbol, transactions: [t] })));
 }
 
 /** File name of transactions over a range: of one symbol, or of a run's stocks (`all`). */

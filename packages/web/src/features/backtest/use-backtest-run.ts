@@ -2,6 +2,8 @@ import {
   type BriefSummary,
   backtestResponseSchema,
   NO_SECTOR_ID,
+  type PortfolioResponse,
+  portfolioResponseSchema,
   SCREEN_MANIFEST,
   sectorBacktestResponseSchema,
 } from '@nepse/contract';
@@ -9,7 +11,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { apiPost } from '../../lib/api-client';
 import { showErrorToast } from '../../lib/error-toast';
-import { backtestPath, backtestRequest, type StrategyState, validationMessage } from './strategy-state';
+import {
+  backtestPath,
+  backtestRequest,
+  isPortfolioRun,
+  type StrategyState,
+  validationMessage,
+} from './strategy-state';
 
 /** Shown when a failed run's answer names no error of its own (the screen manifest's). */
 export const BACKTEST_FAILED_MESSAGE = SCREEN_MANIFEST.backtest.api.failureMessage;
@@ -21,6 +29,8 @@ export const BACKTEST_FAILED_MESSAGE = SCREEN_MANIFEST.backtest.api.failureMessa
 export interface BacktestRun {
   strategy: StrategyState;
   summaries: BriefSummary[];
+  /** A sector run as one portfolio: its answer (and no summaries). */
+  portfolio?: PortfolioResponse;
 }
 
 interface RunRequest {
@@ -36,6 +46,10 @@ async function runBacktest({ strategy, signal }: RunRequest): Promise<BacktestRu
   const options = { signal, fallbackMessage: BACKTEST_FAILED_MESSAGE };
   const path = backtestPath(strategy);
   const body = backtestRequest(strategy);
+  if (isPortfolioRun(strategy)) {
+    const portfolio = await apiPost(path, body, { ...options, schema: portfolioResponseSchema });
+    return { strategy, summaries: [], portfolio };
+  }
   const summaries: BriefSummary[] =
     strategy.sector === NO_SECTOR_ID
       ? await apiPost(path, body, { ...options, schema: backtestResponseSchema })

@@ -1,0 +1,144 @@
+import {
+  type BacktestStatistics,
+  equityMeasures,
+  sessionsPerYear,
+  sharpeRatio,
+} from '../backtest/statistics';
+import { tradeProfit, tradeProfitPercentage } from '../backtest/trade-log';
+import type { PortfolioSimulation, PortfolioStock } from './portfolio-simulate';
+
+/** A portfolio's summary: a single run's statistics, read over the portfolio, and what only a portfolio has. */
+export interface PortfolioStatistics extends BacktestStatistics {
+  /** Mean over the sessions of the positions' share of the equity at the close, percent. */
+  readonly averageInvestedPercentage: number;
+  /** Traded value of every buy and every sale, Rs. */
+  readonly turnover: number;
+  /** Half the turnover over the mean equity: how many times the capital was traded round; null without sessions. */
+  readonly turnoverRatio: number | null;
+}
+
+/** What one stock gave the portfolio. */
+export interface Contribution {
+  readonly symbol: string;
+  /** Closed trades' profits after costs and tax, plus an open position at its last close less what it cost. */
+  readonly profit: number;
+  readonly trades: number;
+  /** The profit in percent of the portfolio's (final - initial capital); null when that is 0. */
+  readonly sharePercentage: number | null;
+}
+
+const DAYS_PER_YEAR = 365.25;
+
+/**
+ * The statistics of a portfolio simulation, as a single run defines them (docs/decisions/back-test.md,
+ * "Statistics") over the portfolio's equity curve and trades, with these readings where a portfolio differs
+ * (docs/decisions/portfolio.md): buy and hold is the mean of each stock's first-to-last close return (an equal
+ * amount in each stock with bars in the range, held); exposure is the share of sessions closing with at least one
+ * position; the Sharpe ratio is annualised by the sessions per year of the run's own sessions.
+ */
+export function portfolioStatistics(
+  stocks: readonly PortfolioStock[],
+  run: PortfolioSimulation,
+): PortfolioStatistics {
+  const { trades: log, sessions, equity, initialCapital, finalCapital } = run;
+  const t = log.trades;
+  let closed = 0;
+  let positive = 0;
+  let negative = 0;
+  let highest = Number.NEGATIVE_INFINITY;
+  let lowest = Number.POSITIVE_INFINITY;
+  let grossProfit = 0;
+  let grossLoss = 0;
+  let holdingDays = 0;
+  let fees = 0;
+  for (let row = 0; row < log.count; row++) {
+    fees += t.buyFees[row]! + t.sellFees[row]!;
+    if (t.sellIndex[row] === -1) continue;
+    closed++;
+    const profit = tradeProfit(t, row);
+    const percentage = tradeProfitPercentage(t, row);
+    if (profit > 0) {
+      positive++;
+      grossProfit += profit;
+    } else if (profit < 0) {
+      negative++;
+      grossLoss -= profit;
+    }
+    if (percentage > highest) highest = percentage;
+    if (percentage < lowest) lowest = percentage;
+    const date = stocks[log.stockOf(row)]!.bars.date;
+    holdingDays += date[t.sellIndex[row]!]! - date[t.buyIndex[row]!]!;
+  }
+  const n = sessions.length;
+  let holding = 0;
+  let investedShare = 0;
+  let equitySum = 0;
+  for (let k = 0; k < n; k++) {
+    if (run.positions[k]! > 0) holding++;
+    investedShare += equity[k]! > 0 ? run.invested[k]! / equity[k]! : 0;
+    equitySum += equity[k]!;
+  }
+  const measures = equityMeasures(equity, initialCapital);
+  const years = n > 0 ? (sessions[n - 1]! - sessions[0]!) / DAYS_PER_YEAR : 0;
+  const turnover = run.valueBought + run.valueSold;
+  return {
+    totalTrades: log.count,
+    closedTrades: closed,
+    positiveTrades: positive,
+    negativeTrades: negative,
+    highestReturnPercentage: closed > 0 ? highest : null,
+    lowestReturnPercentage: closed > 0 ? lowest : null,
+    profitPercentage: ((finalCapital - initialCapital) / initialCapital) * 100,
+    buyAndHoldReturnPercentage: equalWeightHold(stocks, run),
+    maxDrawdownPercentage: measures.maxDrawdownPercentage,
+    cagrPercentage: years > 0 ? ((finalCapital / initialCapital) ** (1 / years) - 1) * 100 : null,
+    sharpeRatio: sharpeRatio(measures, sessionsPerYear(sessions)),
+    winRatePercentage: closed > 0 ? (positive / closed) * 100 : null,
+    profitFactor: grossLoss > 0 ? grossProfit / grossLoss : null,
+    exposurePercentage: n > 0 ? (holding / n) * 100 : 0,
+    averageHoldingDays: closed > 0 ? holdingDays / closed : null,
+    feesPaid: fees,
+    averageInvestedPercentage: n > 0 ? (investedShare / n) * 100 : 0,
+    turnover,
+    turnoverRatio: n > 0 && equitySum > 0 ? turnover / 2 / (equitySum / n) : null,
+  };
+}
+
+/** The mean of each stock's return from its first close in the range to its last, percent; null with none. */
+function equalWeightHold(stocks: readonly PortfolioStock[], run: PortfolioSimulation): number | null {
+  let sum = 0;
+  let held = 0;
+  stocks.forEach(({ bars }, s) => {
+    const { start, end } = run.ranges[s]!;
+    if (end < start || !(bars.close[start]! > 0)) return;
+    sum += (bars.close[end]! / bars.close[start]! - 1) * 100;
+    held++;
+  });
+  return held > 0 ? sum / held : null;
+}
+
+/**
+ * Each stock's part of the portfolio's result, in stock order, every stock listed (a stock without trades gave
+ * 0): the profits add up to final - initial capital.
+ */
+export function contributions(stocks: readonly PortfolioStock[], run: PortfolioSimulation): Contribution[] {
+  const { trades: log } = run;
+  const t = log.trades;
+  const profit = new Float64Array(stocks.length);
+  const trades = new Int32Array(stocks.length);
+  for (let row = 0; row < log.count; row++) {
+    const s = log.stockOf(row);
+    trades[s]!++;
+    profit[s]! +=
+      t.sellIndex[row] === -1
+        ? t.quantity[row]! * t.tradedSellPrice[row]! - t.basis[row]!
+        : tradeProfit(t, row);
+  }
+  const total = run.finalCapital - run.initialCapital;
+  return stocks.map(({ symbol }, s) => ({
+    symbol,
+    profit: profit[s]!,
+    trades: trades[s]!,
+    sharePercentage: total !== 0 ? (profit[s]! / total) * 100 : null,
+  }));
+}
