@@ -46,7 +46,12 @@ export const portfolioResponseSchema = briefSummarySchema
     turnover_ratio: z.number().nullable(),
     trades: z.array(portfolioTradeSchema),
     /** Equity at every session's close: cash plus each position at its stock's latest traded close. */
-    equity_curve: z.object({ dates: z.array(z.string()), values: z.array(z.number()) }),
+    equity_curve: z.object({
+      dates: z.array(z.string()),
+      values: z.array(z.number()),
+      /** The benchmark bought with the initial capital at the first session's close, at the same dates. */
+      benchmark_values: z.array(z.number()).optional(),
+    }),
     contributions: z.array(contributionSchema),
   });
 export type PortfolioResponse = z.infer<typeof portfolioResponseSchema>;

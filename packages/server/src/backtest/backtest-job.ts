@@ -112,7 +112,9 @@ export function jobScratch(): JobScratch {
 export function runJob(job: BacktestJob, pricesOf: PricesOf, scratch: JobScratch = jobScratch()): string {
   if (job.portfolio) {
     const { symbols, strategy, options, portfolio } = job;
-    return JSON.stringify(portfolioAnswer(symbols, strategy, options, portfolio, pricesOf, scratch.dates));
+    return JSON.stringify(
+      portfolioAnswer(symbols, strategy, options, portfolio, pricesOf, scratch.dates, job.benchmark),
+    );
   }
   const items: string[] = [];
   for (const symbol of job.symbols) {

@@ -1,8 +1,15 @@
 import type { PortfolioResponse, PortfolioSettings, PortfolioTrade } from '@nepse/contract';
-import { allocateBars, type BacktestOptions, portfolioBacktest, type Strategy } from '@nepse/core';
+import {
+  allocateBars,
+  type BacktestOptions,
+  portfolioBacktest,
+  type Strategy,
+  sessionsPerYear,
+} from '@nepse/core';
 import type { PricesOf } from './backtest-job';
 import { fullTransaction, statisticFigures } from './backtest-summary';
 import type { IsoDates } from './iso-dates';
+import { type BenchmarkSeries, benchmarkSummary, benchmarkValues } from './run-benchmark';
 
 /** What a portfolio run adds to a back-test job: the sector it runs and its settings. */
 export interface PortfolioJob extends PortfolioSettings {
@@ -14,7 +21,8 @@ const NO_PRICES = allocateBars(0);
 /**
  * The answer of a sector run in portfolio mode: one capital over `symbols` (a symbol without prices takes part
  * with none), the statistics in the summary's fields, every trade in full with its symbol, the daily equity over
- * the sessions on which any of them traded, and each stock's contribution (docs/decisions/portfolio.md).
+ * the sessions on which any of them traded, and each stock's contribution (docs/decisions/portfolio.md); beside
+ * `benchmark` (chosen for the sector and range as every run's is), its figures and its line on the equity chart.
  */
 export function portfolioAnswer(
   symbols: readonly string[],
@@ -23,6 +31,7 @@ export function portfolioAnswer(
   portfolio: PortfolioJob,
   pricesOf: PricesOf,
   dates: IsoDates,
+  benchmark?: BenchmarkSeries,
 ): PortfolioResponse {
   const universe = symbols.map((symbol) => ({ symbol, bars: pricesOf(symbol) ?? NO_PRICES }));
   const { sector, ...settings } = portfolio;
@@ -37,6 +46,8 @@ export function portfolioAnswer(
     trades[row] = { symbol, ...fullTransaction(bars, log.trades, row, lastClose, dates) };
   }
   const stats = run.statistics;
+  const curve = { date: sim.sessions, equity: sim.equity, initialCapital: sim.initialCapital };
+  const measured = benchmark && sim.sessions.length > 0;
   const { total_trades, ...figures } = statisticFigures(stats);
   return {
     mode: 'portfolio',
@@ -54,7 +65,14 @@ export function portfolioAnswer(
     turnover: stats.turnover,
     turnover_ratio: stats.turnoverRatio,
     trades,
-    equity_curve: { dates: Array.from(sim.sessions, (day) => dates.of(day)), values: Array.from(sim.equity) },
+    benchmark: measured ? benchmarkSummary(benchmark, curve, sessionsPerYear(sim.sessions)) : null,
+    equity_curve: {
+      dates: Array.from(sim.sessions, (day) => dates.of(day)),
+      values: Array.from(sim.equity),
+      ...(measured
+        ? { benchmark_values: benchmarkValues(benchmark, sim.sessions[0]!, sim.sessions, sim.initialCapital) }
+        : {}),
+    },
     contributions: run.contributions.map((c) => ({
       symbol: c.symbol,
       profit: c.profit,
