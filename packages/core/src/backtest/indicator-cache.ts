@@ -34,6 +34,8 @@ export class IndicatorCache {
   constructor(
     readonly bars: TradedBars,
     arena?: ColumnArena,
+    /** The first bar whose candlestick patterns are read (a scan of one session needs the last two); 0: all. */
+    private readonly patternsFrom = 0,
   ) {
     arena?.reset();
     this.columns = arena ?? NEW_COLUMNS;
@@ -132,8 +134,8 @@ export class IndicatorCache {
     return this.get(`filter ${JSON.stringify(rule)}`, () => filterMask(rule, this.filterSeries()));
   }
 
-  /** Every candlestick pattern's mask and the general Bullish / Bearish masks. */
+  /** Every candlestick pattern's mask and the general Bullish / Bearish masks (0 before `patternsFrom`). */
   patterns(): PatternMasks {
-    return this.get('patterns', () => detectPatterns(this.bars));
+    return this.get('patterns', () => detectPatterns(this.bars, this.patternsFrom));
   }
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbitraryFilter, filterWalk } from '../../test-support/arbitrary-filter';
+import { marketCutAt } from '../../test-support/cut-market';
 import { dailyBars } from '../../test-support/daily-bars';
 import { tradedColumns } from '../../test-support/reference-filters';
 import { referenceStrategy } from '../../test-support/reference-rules';
@@ -128,21 +129,6 @@ const arbitraryCondition: fc.Arbitrary<BacktestRule> = fc.oneof(
   }),
 );
 
-/** The bars of `bars` up to bar t: a market cut at that session. */
-function cut(bars: TradedBars, t: number): TradedBars {
-  const up = <T extends Float64Array | Int32Array | Uint8Array>(c: T) => c.subarray(0, t + 1) as T;
-  return {
-    date: up(bars.date),
-    open: up(bars.open),
-    high: up(bars.high),
-    low: up(bars.low),
-    close: up(bars.close),
-    volume: up(bars.volume),
-    ...(bars.tradedClose && { tradedClose: up(bars.tradedClose) }),
-    ...(bars.turnover && { turnover: up(bars.turnover) }),
-  };
-}
-
 /** Random stocks listed on different days (a later listing starts later), some missing sessions. */
 function randomMarket(seed: number): { symbols: TradedBars[]; names: string[] } {
   const names = ['AAA', 'BBB', 'CCC', 'DDD'];
@@ -180,11 +166,7 @@ describe('a scan and the back-test agree, and a past session reads nothing after
           const day = symbols[0]!.date[offset]!;
           const whole = symbols.map((bars, i) => stock(names[i]!, bars));
           const answer = scan(whole, { day, conditions, match });
-          const cutMarket = symbols.flatMap((bars, i) => {
-            const t = bars.date.findLastIndex((d) => d <= day);
-            return t < 0 ? [] : [stock(names[i]!, cut(bars, t))];
-          });
-          expect(scan(cutMarket, { day, conditions, match })).toEqual(answer);
+          expect(scan(marketCutAt(whole, day).symbols, { day, conditions, match })).toEqual(answer);
           const expected = symbols.flatMap((bars, i) => {
             const t = bars.date.indexOf(day);
             if (t < 0) return [];

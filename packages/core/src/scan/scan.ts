@@ -81,7 +81,10 @@ function holds(rule: BacktestRule, cache: IndicatorCache, t: number): boolean {
 export function scanSymbol(s: ScanSymbol, query: ScanQuery): ScanRow | undefined {
   const t = sessionIndex(s.traded.date, query.day);
   if (t < 0 || query.conditions.length === 0) return undefined;
-  const cache = new IndicatorCache(barsUpTo(s, t));
+  // A pattern on t, or confirmed on t by the one on t - 1, reads the masks from t - 1 on (a bar's mask does not
+  // depend on where detection starts); an invalidated one looks back to the pattern's last occurrence, anywhere.
+  const lookBack = query.conditions.some((rule) => rule.kind === 'pattern-invalidated');
+  const cache = new IndicatorCache(barsUpTo(s, t), undefined, lookBack ? 0 : Math.max(0, t - 1));
   const fired: boolean[] = [];
   const all = query.match === 'all';
   let matched = all;
