@@ -90,6 +90,11 @@ await withRealDataApp('scan', async (app) => {
     const conditions = read.value.conditions.map((c) => engineRuleOf(c, 'buy'));
     const rows = scan(symbols, { day, conditions, match: read.value.match }).length;
     const coreMs = timeMs(() => scan(symbols, { day, conditions, match: read.value.match }));
+    // The route keeps each stock's latest pattern masks per data version: the first request pays the detection.
+    const started = performance.now();
+    const first = await app.inject({ method: 'POST', url: API_PATHS.scan, payload: body });
+    const firstMs = performance.now() - started;
+    if (first.statusCode !== 200) throw new Error(first.body);
     const routeTimes: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
@@ -98,7 +103,7 @@ await withRealDataApp('scan', async (app) => {
       if (res.statusCode !== 200) throw new Error(res.body);
     }
     console.log(
-      `  ${label.padEnd(42)} core ${coreMs.toFixed(2).padStart(7)} ms  route ${median(routeTimes).toFixed(2).padStart(7)} ms  ${rows} stocks  (${(coreMs / screenMs).toFixed(1)} x the screen)`,
+      `  ${label.padEnd(42)} core ${coreMs.toFixed(2).padStart(7)} ms  route ${median(routeTimes).toFixed(2).padStart(7)} ms (first ${firstMs.toFixed(1)} ms)  ${rows} stocks  (core ${(coreMs / screenMs).toFixed(1)} x the screen)`,
     );
   }
 });

@@ -13,6 +13,7 @@ import type { TradedBars } from '../backtest/traded-bars';
 import { epochDay } from '../dates';
 import { rsi } from '../indicators/rsi';
 import { sma } from '../indicators/sma';
+import { detectPatterns } from '../patterns/detect-patterns';
 import type { Bars } from '../series';
 import { type ScanSymbol, scan } from './scan';
 
@@ -217,5 +218,34 @@ describe('the values a scan lists', () => {
       match: 'any',
     });
     expect(row?.values).toEqual([2, null]);
+  });
+});
+
+describe('pattern masks kept for the latest session', () => {
+  it('give the scan it gives detecting them, and are read only for a pattern on the last session', () => {
+    const names = ['P', 'Q', 'R'];
+    const stocks = names.map((name, i) => stock(name, filterWalk(100 + i, 80)));
+    const asked: string[] = [];
+    const kept = stocks.map((s) => ({
+      ...s,
+      latestPatterns: () => {
+        asked.push(s.symbol);
+        return detectPatterns(s.adjusted, s.adjusted.date.length - 2);
+      },
+    }));
+    const last = stocks[0]!.adjusted.date[79]!;
+    const patterns: BacktestRule[] = [
+      { kind: 'general-pattern', type: 'bullish' },
+      { kind: 'general-pattern', type: 'bearish' },
+      { kind: 'pattern-confirmed', pattern: 'doji', direction: 'above' },
+    ];
+    const query = { day: last, conditions: patterns, match: 'any' as const };
+    expect(scan(kept, query)).toEqual(scan(stocks, query));
+    expect(asked).toEqual(names);
+    asked.length = 0;
+    scan(kept, { day: last, conditions: [{ kind: 'listed-sessions', min: 1 }], match: 'all' });
+    scan(kept, { ...query, day: stocks[0]!.adjusted.date[78]! });
+    scan(kept, { ...query, conditions: [...patterns, { kind: 'pattern-invalidated', pattern: 'doji' }] });
+    expect(asked).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { badRequest } from '../http/http-error';
 import { scanCost, scanTooCostlyMessage } from '../scan/scan-cost';
-import { isSession, scanSymbols, sessionBounds } from '../scan/scan-universe';
+import { isSession, keptLatestPatterns, scanSymbols, sessionBounds } from '../scan/scan-universe';
 
 const SCAN_REFUSED =
   'The body does not fit (the error names the condition and the field by their labels), the sector is unknown, ' +
@@ -37,6 +37,8 @@ export function registerScanRoutes(
   app: FastifyInstance,
   { maxCost = BACKTEST_LIMITS.maxCost }: ScanRouteOptions = {},
 ): void {
+  // The pattern masks of each stock's last session, kept for as long as its data version is current.
+  const latestPatterns = keptLatestPatterns();
   app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.scan,
     {
@@ -69,7 +71,7 @@ export function registerScanRoutes(
         throw badRequest(`${label} ${date} is after the latest session, ${bounds.latest}.`);
       const day = epochDay(date);
       if (!isSession(snapshot, day)) throw badRequest(`${label} ${date} is not a trading session.`);
-      const symbols = scanSymbols(snapshot, snapshot.symbolsOfSector(sector));
+      const symbols = scanSymbols(snapshot, snapshot.symbolsOfSector(sector), latestPatterns(snapshot));
       const conditions = parsed.conditions.map((c) => engineRuleOf(c, 'buy'));
       const cost = scanCost(
         conditions.length,
