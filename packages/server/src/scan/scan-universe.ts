@@ -1,5 +1,12 @@
 import { NEPSE_SECTOR_ID } from '@nepse/contract';
-import { type Bars, detectPatterns, isoDate, type PatternMasks, type ScanSymbol, sessionIndex } from '@nepse/core';
+import {
+  type Bars,
+  detectPatterns,
+  isoDate,
+  type PatternMasks,
+  type ScanSymbol,
+  sessionIndex,
+} from '@nepse/core';
 import type { MarketSnapshot } from '../market/market-snapshot';
 
 /** Where a stock's pattern masks for a scan of its last session are kept, if anywhere. */
