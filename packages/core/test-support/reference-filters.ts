@@ -72,3 +72,54 @@ export function referenceFilter(bars: TradedBars, rule: FilterRule): (t: number)
       return (t) => t + 1 >= rule.min;
   }
 }
+
+/**
+ * The figure filter `rule` compares on session t, from its definition alone (NaN where it is not known): the traded
+ * close, the change in %, the volume over the earlier mean, the turnover, the close's distance below the earlier
+ * high (above the earlier low) in %, the range's width in %, the latest breakout's close above its earlier high in %,
+ * the count of sessions.
+ */
+export function referenceFilterValue(bars: TradedBars, rule: FilterRule, t: number): number {
+  const { close, high, low } = bars;
+  const traded = tradedColumns(bars);
+  switch (rule.kind) {
+    case 'price':
+      return traded.close[t]!;
+    case 'change-percent':
+      return t > 0 ? (close[t]! / close[t - 1]! - 1) * 100 : Number.NaN;
+    case 'volume-ratio': {
+      if (t < rule.sessions) return Number.NaN;
+      const before = Array.from(traded.volume.subarray(t - rule.sessions, t));
+      const mean = before.reduce((s, v) => s + v, 0) / rule.sessions;
+      return mean > 0 ? traded.volume[t]! / mean : Number.NaN;
+    }
+    case 'turnover': {
+      const stored = bars.turnover?.[t];
+      return stored !== undefined && Number.isFinite(stored) ? stored : traded.volume[t]! * traded.close[t]!;
+    }
+    case 'near-high': {
+      if (t < rule.sessions) return Number.NaN;
+      const highest = Math.max(...high.subarray(t - rule.sessions, t));
+      return (1 - close[t]! / highest) * 100;
+    }
+    case 'near-low': {
+      if (t < rule.sessions) return Number.NaN;
+      const lowest = Math.min(...low.subarray(t - rule.sessions, t));
+      return (close[t]! / lowest - 1) * 100;
+    }
+    case 'range-width': {
+      if (t + 1 < rule.sessions) return Number.NaN;
+      const window = close.subarray(t + 1 - rule.sessions, t + 1);
+      return (Math.max(...window) / Math.min(...window) - 1) * 100;
+    }
+    case 'breakout': {
+      for (let k = t; k > t - rule.within && k >= rule.lookback; k--) {
+        const highest = Math.max(...close.subarray(k - rule.lookback, k));
+        if (close[k]! > highest && !tied(close[k]!, highest)) return (close[k]! / highest - 1) * 100;
+      }
+      return Number.NaN;
+    }
+    case 'listed-sessions':
+      return t + 1;
+  }
+}

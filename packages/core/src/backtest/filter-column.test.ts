@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbitraryFilter, filterWalk } from '../../test-support/arbitrary-filter';
 import { dailyBars } from '../../test-support/daily-bars';
-import { referenceFilter } from '../../test-support/reference-filters';
+import { referenceFilter, referenceFilterValue } from '../../test-support/reference-filters';
 import { filterHolds, filterMask, filterSeries, filterValue } from './filter-column';
 import type { FilterRule } from './filter-rule';
 import type { TradedBars } from './traded-bars';
@@ -198,6 +198,27 @@ describe('the whole-history mask', () => {
         for (let t = 0; t < 80; t++) {
           expect(mask[t], `session ${t}`).toBe(+reference(t));
           expect(mask[t]).toBe(+filterHolds(rule, filterSeries(bars), t));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the figure a filter compares', () => {
+  it('is its definition computed plainly, for every filter (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), arbitraryFilter, (seed, rule) => {
+        const bars = filterWalk(seed, 80);
+        const series = filterSeries(bars);
+        for (let t = 0; t < 80; t++) {
+          const value = filterValue(rule, series, t);
+          const reference = referenceFilterValue(bars, rule, t);
+          if (Number.isNaN(reference)) expect(value, `session ${t}`).toBeNaN();
+          else
+            expect(Math.abs(value - reference), `session ${t}`).toBeLessThanOrEqual(
+              1e-9 * Math.max(1, Math.abs(reference)),
+            );
         }
       }),
       { numRuns: 300 },
