@@ -15,7 +15,7 @@ import { rsi } from '../indicators/rsi';
 import { sma } from '../indicators/sma';
 import { detectPatterns } from '../patterns/detect-patterns';
 import type { Bars } from '../series';
-import { type ScanSymbol, scan } from './scan';
+import { type ScanSymbol, scan, scanMatches } from './scan';
 
 /** A stock whose adjusted bars are `bars` and traded bars the traded close and volume they carry. */
 function stock(symbol: string, bars: TradedBars): ScanSymbol {
@@ -173,6 +173,7 @@ describe('a scan and the back-test agree, and a past session reads nothing after
             if (t < 0) return [];
             const cache = new IndicatorCache(bars);
             const signal = nextFiring(strategySignal(conditions, cache, match), t, t + 1) === t;
+            expect(scanMatches(whole[i]!, conditions, match)[t], `${names[i]} in all sessions`).toBe(+signal);
             expect(referenceStrategy(bars, conditions, match)(t), `${names[i]} by the reference`).toBe(
               signal,
             );

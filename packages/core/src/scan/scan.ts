@@ -2,7 +2,7 @@ import { filterHolds } from '../backtest/filter-column';
 import { isFilterRule } from '../backtest/filter-rule';
 import { IndicatorCache } from '../backtest/indicator-cache';
 import type { BacktestRule, Match } from '../backtest/rule';
-import { strategySignal } from '../backtest/rule-signal';
+import { signalFlags, strategySignal } from '../backtest/rule-signal';
 import { nextFiring } from '../backtest/signal';
 import type { TradedBars } from '../backtest/traded-bars';
 import { firstSessionOnOrAfter } from '../dates';
@@ -114,6 +114,17 @@ export function scanSymbol(s: ScanSymbol, query: ScanQuery): ScanRow | undefined
     volume: s.traded.volume[t]!,
     values: query.conditions.map((rule, i) => ruleValue(rule, cache, t, fired[i]!)),
   };
+}
+
+/**
+ * Every session on which a scan of `conditions` lists stock `s`, 1 per bar of its history (0 elsewhere): the
+ * back-test's buy signal of the conditions, which reads nothing after each session, so that an event study of a
+ * scan (or any caller wanting all sessions at once) gets what a scan of each session would list.
+ */
+export function scanMatches(s: ScanSymbol, conditions: readonly BacktestRule[], match: Match): Uint8Array {
+  const n = s.adjusted.date.length;
+  const cache = new IndicatorCache(barsUpTo(s, n - 1));
+  return signalFlags(strategySignal(conditions, cache, match), n, 0, n - 1);
 }
 
 /**
