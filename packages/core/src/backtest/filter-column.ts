@@ -43,19 +43,19 @@ export function filterSeries(bars: TradedBars): FilterSeries {
 }
 
 /** Within [min, max], ties included; an absent bound does not limit; never for a value that is not a number. */
-function within(value: number, min: number | undefined, max: number | undefined): boolean {
+function inBounds(value: number, min: number | undefined, max: number | undefined): boolean {
   if (Number.isNaN(value)) return false;
   return (min === undefined || atMost(min, value)) && (max === undefined || atMost(value, max));
 }
 
 /** The session's traded value: the stored turnover, else traded volume x traded close. */
-export function turnoverAt(s: FilterSeries, t: number): number {
+function turnoverAt(s: FilterSeries, t: number): number {
   const stored = s.turnover?.[t];
   return stored !== undefined && Number.isFinite(stored) ? stored : s.tradedVolume[t]! * s.tradedClose[t]!;
 }
 
 /** The change of session t against the adjusted previous close, in percent; NaN on the first session. */
-export function changePercentAt(s: FilterSeries, t: number): number {
+function changePercentAt(s: FilterSeries, t: number): number {
   if (t < 1) return Number.NaN;
   const previous = s.close[t - 1]!;
   return ((s.close[t]! - previous) / previous) * 100;
@@ -110,7 +110,7 @@ function windowColumn(values: Float64Array, sessions: number, lowest: boolean): 
 }
 
 /** Whether session k's close is above the highest close of the `lookback` sessions before it (ties are no breakout). */
-export function breaksOut(close: Float64Array, k: number, lookback: number): boolean {
+function breaksOut(close: Float64Array, k: number, lookback: number): boolean {
   return exceeds(close[k]!, previousExtreme(close, k, lookback, false));
 }
 
@@ -122,7 +122,7 @@ const nearLow = (close: number, low: number, percent: number) => atMost(close, l
 const narrow = (min: number, max: number, percent: number) => atMost((max - min) / min, percent / 100);
 
 /** The latest of the last `within` sessions up to t that broke out over `lookback`, or -1. */
-export function latestBreakout(close: Float64Array, t: number, lookback: number, within: number): number {
+function latestBreakout(close: Float64Array, t: number, lookback: number, within: number): number {
   for (let k = t; k > t - within && k >= lookback; k--) if (breaksOut(close, k, lookback)) return k;
   return -1;
 }
@@ -172,9 +172,9 @@ export function filterValue(rule: FilterRule, s: FilterSeries, t: number): numbe
 export function filterHolds(rule: FilterRule, s: FilterSeries, t: number): boolean {
   switch (rule.kind) {
     case 'price':
-      return within(s.tradedClose[t]!, rule.min, rule.max);
+      return inBounds(s.tradedClose[t]!, rule.min, rule.max);
     case 'change-percent':
-      return within(changePercentAt(s, t), rule.min, rule.max);
+      return inBounds(changePercentAt(s, t), rule.min, rule.max);
     case 'volume-ratio': {
       const mean = previousMean(s.tradedVolume, t, rule.sessions);
       return mean > 0 && atMost((rule.multiple - 1) * 100, (s.tradedVolume[t]! / mean - 1) * 100);

@@ -2,8 +2,8 @@ import { API_PATHS, type ScanRequest, scanResponseSchema } from '@nepse/contract
 import type { BacktestRule } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
 import { referenceStrategy } from '../../../core/test-support/reference-rules';
-import { testAppWith, useTestApp } from '../../test-support/app';
-import { testBars, testMarket } from '../../test-support/market';
+import { testAppOn, testAppWith, useTestApp } from '../../test-support/app';
+import { testBars, testMarket, testStoreWith } from '../../test-support/market';
 
 // The scan route on a small market whose bars are written out by test-support's zig-zag: each stock closes
 // `price` on its first session, then x 1.01, x 0.995 in turn, volume 1000 + 10 x session. The latest session is
@@ -130,5 +130,43 @@ describe('POST /api/scan', () => {
     expect(operation?.requestBody).toBeDefined();
     expect(operation?.responses?.['200']).toBeDefined();
     expect(operation?.responses?.['400']).toBeDefined();
+  });
+});
+
+describe('POST /api/scan at its limits', () => {
+  const app = useTestApp(async () => testAppOn(await testStoreWith(market), { BACKTEST_MAX_COST: '200' }));
+
+  it('refuses a scan costing more rule-days than the limit, saying what to change', async () => {
+    // 2 conditions over the listed equities' sessions up to the latest: 2 x (60 + 60 + 10) = 260 rule-days.
+    const res = await app().inject({
+      method: 'POST',
+      url: API_PATHS.scan,
+      payload: { conditions: [{ filter: 'price' }, { filter: 'turnover', min: 0 }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error:
+        "This scan is too large: 2 conditions over the stocks' sessions is 260 rule-days, and a request may have at most 200. Use fewer conditions or a smaller sector.",
+    });
+    const one = await app().inject({
+      method: 'POST',
+      url: API_PATHS.scan,
+      payload: { conditions: [{ filter: 'price' }] },
+    });
+    expect(one.statusCode, one.body).toBe(200);
+  });
+});
+
+describe('POST /api/scan on a market without prices', () => {
+  const app = useTestApp(() => testAppWith(testMarket([{ symbol: 'EMPTY', sessions: 0, price: 1 }])));
+
+  it('says there is nothing to scan yet', async () => {
+    const res = await app().inject({
+      method: 'POST',
+      url: API_PATHS.scan,
+      payload: { conditions: [{ filter: 'price' }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The market has no sessions yet.' });
   });
 });

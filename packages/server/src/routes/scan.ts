@@ -38,10 +38,10 @@ export interface ScanRouteOptions {
 }
 
 /**
- * `POST /api/scan`: the listed equities (or a sector's stocks, by its id as the back-test takes it) matching the
- * conditions on one session, the latest by default (docs/decisions/scans.md). A scan runs on the request's thread:
- * a whole-market scan of the latest session takes milliseconds, less than a round trip to the worker pool, and its
- * cost (conditions x sessions read) is held to the back-test's limit before it starts.
+ * `POST /api/scan`: the listed equities (or a sector's stocks, the sector by its id as the back-test takes it, or by
+ * its name) matching the conditions on one session, the latest by default (docs/decisions/scans.md). A scan runs on
+ * the request's thread: a whole-market scan of the latest session takes milliseconds, less than a round trip to the
+ * worker pool, and its cost (conditions x sessions read) is held to the back-test's limit before it starts.
  */
 export function registerScanRoutes(
   app: FastifyInstance,
