@@ -53,9 +53,12 @@ describe('a scan request', () => {
       'Condition 1: unknown filter "rs-rank"',
     );
     expect(error({ conditions: [{ name: 'SMA', value: 0 }] })).toBe(
-      'Condition 1: Buy rule "SMA": Period must be a whole number from 1 to 2000, got 0',
+      'Condition 1 "SMA": Period must be a whole number from 1 to 2000, got 0',
     );
-    expect(error({ conditions: [{ name: 'NOPE' }] })).toBe('Condition 1: Unknown buy rule "NOPE"');
+    expect(error({ conditions: [{ filter: 'price' }, { name: 'Hammer', condition: 'later' }] })).toBe(
+      'Condition 2 "Hammer": condition must be exit or absent, got "later"',
+    );
+    expect(error({ conditions: [{ name: 'NOPE' }] })).toBe('Condition 1: unknown rule "NOPE"');
   });
 
   it('refuses no conditions, too many, a bad match and a date that is not YYYY-MM-DD', () => {

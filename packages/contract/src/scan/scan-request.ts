@@ -2,7 +2,7 @@ import type { Match } from '@nepse/core';
 import { z } from 'zod';
 import { FILTER_TABLE } from '../backtest/filter-table';
 import { numberTextSchema } from '../backtest/number-text';
-import { isFilterName, type ParsedFilterRule, parseFilter } from '../backtest/parse-filter';
+import { isFilterName, parseFilter } from '../backtest/parse-filter';
 import { type ParsedRule, type ParseResult, parseRule } from '../backtest/parse-rule';
 import { MATCHES } from '../backtest/rule-fields';
 import { strategyRuleSchema } from '../backtest/strategy-rule';
@@ -67,7 +67,7 @@ export const scanRequestSchema = z.object({
 export type ScanRequest = z.input<typeof scanRequestSchema>;
 
 /** A scan's condition read: a filter, or a rule as the buy side reads it. */
-export type ParsedScanCondition = ParsedRule | ParsedFilterRule;
+export type ParsedScanCondition = ParsedRule;
 
 /** A scan request with every field read; the sector and the session are checked against the market later. */
 export interface ParsedScanRequest {
@@ -107,7 +107,15 @@ export function parseScanCondition(condition: ScanCondition, i: number): ParseRe
   }
   const rule = condition as z.infer<typeof strategyRuleSchema>;
   const read = parseRule(rule, 'buy');
-  return read.ok ? read : { ok: false, error: `Condition ${i + 1}: ${read.error}` };
+  if (read.ok) return read;
+  // parseRule names a buy rule ('Buy rule "SMA": Period must be ...'); a scan names its condition instead.
+  const side = `Buy rule "${rule.name}"`;
+  if (read.error.startsWith(`${side}: `))
+    return { ok: false, error: `${where}${read.error.slice(side.length)}` };
+  if (read.error === `Unknown buy rule "${rule.name}"`) {
+    return { ok: false, error: `Condition ${i + 1}: unknown rule "${rule.name}"` };
+  }
+  return { ok: false, error: `Condition ${i + 1}: ${read.error}` };
 }
 
 /** Reads the fields of a body of the right shape; the error names the field as the page does. */
