@@ -5,7 +5,7 @@
 // add indicator rules and patterns, which read each stock's whole history.
 import { API_PATHS, engineRuleOf, parseScanRequest, type ScanRequest, screenPath } from '@nepse/contract';
 import { epochDay, scan } from '@nepse/core';
-import { scanSymbols } from '../src/scan/scan-universe';
+import { scanSymbols } from '../src/scan/scan-symbols';
 import { screenInput } from '../src/screens/screen-input';
 import { SCREENS } from '../src/screens/screens';
 import { median } from './app-against-bare';

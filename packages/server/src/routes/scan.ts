@@ -15,8 +15,10 @@ import { BACKTEST_LIMITS } from '../config';
 import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { badRequest } from '../http/http-error';
+import { keptLatestPatterns } from '../scan/kept-latest-patterns';
 import { scanCost, scanTooCostlyMessage } from '../scan/scan-cost';
-import { isSession, keptLatestPatterns, scanSymbols, sessionBounds } from '../scan/scan-universe';
+import { scanSymbols } from '../scan/scan-symbols';
+import { isSession, sessionBounds } from '../scan/session-bounds';
 
 const SCAN_REFUSED =
   'The body does not fit (the error names the condition and the field by their labels), the sector is unknown, ' +

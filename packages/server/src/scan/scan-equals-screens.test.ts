@@ -15,7 +15,7 @@ import { marketCutAt } from '../../../core/test-support/cut-market';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
 import { demoTestApp, importedTestApp, useTestApp } from '../../test-support/app';
 import { screenInput } from '../screens/screen-input';
-import { scanSymbols } from './scan-universe';
+import { scanSymbols } from './scan-symbols';
 
 // The fixed screens are scans with their thresholds filled in: Volume Shockers is volume-ratio 2, 7, Breakout Stocks
 // breakout 50, 5, Consolidating Stocks range-width 8, 20. On whole markets, the demo one and the real NEPSE data,
