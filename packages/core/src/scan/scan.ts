@@ -80,10 +80,27 @@ function holds(rule: BacktestRule, cache: IndicatorCache, t: number): boolean {
   return nextFiring(strategySignal([rule], cache), t, t + 1) === t;
 }
 
+const PATTERN_KINDS: ReadonlySet<string> = new Set<BacktestRule['kind']>([
+  'pattern',
+  'pattern-invalidated',
+  'pattern-confirmed',
+  'general-pattern',
+]);
+
+/**
+ * The conditions' positions, the cheapest to evaluate first: filters (a few sessions each), then indicator rules (one
+ * pass over the history), then patterns (a detection whose averages roll over the whole history); in order within
+ * each. Under `all`, a stock that fails a cheap condition never pays for a costly one.
+ */
+function cheapestFirst(conditions: readonly BacktestRule[]): number[] {
+  const cost = (rule: BacktestRule) => (isFilterRule(rule) ? 0 : PATTERN_KINDS.has(rule.kind) ? 2 : 1);
+  return conditions.map((_, i) => i).sort((a, b) => cost(conditions[a]!) - cost(conditions[b]!) || a - b);
+}
+
 /**
  * The scan of one stock on session `query.day`, or undefined when it has no bar that day or does not match. Only
- * its bars up to that session are read. Under `all` the conditions are tried in order and the first that fails
- * ends the stock; under `any` the first that holds makes it a match. A match then has every condition's value.
+ * its bars up to that session are read. Under `all` the conditions are tried cheapest first and the first that fails
+ * ends the stock; under `any` every one is tried. A match then has every condition's value, in the query's order.
  */
 export function scanSymbol(s: ScanSymbol, query: ScanQuery): ScanRow | undefined {
   const t = sessionIndex(s.traded.date, query.day);
@@ -94,12 +111,13 @@ export function scanSymbol(s: ScanSymbol, query: ScanQuery): ScanRow | undefined
   const from = lookBack ? 0 : Math.max(0, t - 1);
   const kept = !lookBack && t === s.adjusted.date.length - 1 ? s.latestPatterns : undefined;
   const cache = new IndicatorCache(barsUpTo(s, t), undefined, kept ? { masks: kept } : { from });
-  const fired: boolean[] = [];
+  const { conditions } = query;
+  const fired = new Array<boolean>(conditions.length).fill(false);
   const all = query.match === 'all';
   let matched = all;
-  for (const rule of query.conditions) {
-    const ok = holds(rule, cache, t);
-    fired.push(ok);
+  for (const i of cheapestFirst(conditions)) {
+    const ok = holds(conditions[i]!, cache, t);
+    fired[i] = ok;
     if (all && !ok) return undefined;
     if (!all && ok) matched = true;
   }
@@ -112,7 +130,7 @@ export function scanSymbol(s: ScanSymbol, query: ScanQuery): ScanRow | undefined
     change,
     changePercent: change === null ? null : (change / previous) * 100,
     volume: s.traded.volume[t]!,
-    values: query.conditions.map((rule, i) => ruleValue(rule, cache, t, fired[i]!)),
+    values: conditions.map((rule, i) => ruleValue(rule, cache, t, fired[i]!)),
   };
 }
 
