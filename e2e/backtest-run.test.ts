@@ -22,6 +22,7 @@ const twoDecimals = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (n: number) => `Rs ${twoDecimals(n)}`;
 const percent = (n: number | null) => (n === null ? '—' : `${twoDecimals(n)}%`);
+const ratio = (n: number | null) => (n === null ? '—' : twoDecimals(n));
 const shares = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const EXIT_LABELS = {
   signal: 'Sell signal',
@@ -215,6 +216,14 @@ describe('a backtest run', () => {
         summary.average_holding_days === null ? '—' : `${twoDecimals(summary.average_holding_days)} days`,
       'Fees Paid': money(summary.fees_paid),
       'Sessions Without Open': String(summary.bars_without_open ?? 0),
+      // The run against its benchmark (backtest-benchmark.test.ts checks its name and line).
+      'Benchmark Return': percent(summary.benchmark?.return_percentage ?? null),
+      'Excess Return': percent(summary.benchmark?.excess_return_percentage ?? null),
+      Beta: ratio(summary.benchmark?.beta ?? null),
+      'Alpha (a Year)': percent(summary.benchmark?.alpha_percentage ?? null),
+      Correlation: ratio(summary.benchmark?.correlation ?? null),
+      'Tracking Error': percent(summary.benchmark?.tracking_error_percentage ?? null),
+      'Information Ratio': ratio(summary.benchmark?.information_ratio ?? null),
     });
 
     const table = results(page).getByRole('table', { name: 'Transaction History' });

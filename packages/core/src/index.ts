@@ -1,4 +1,5 @@
 export * from './backtest/index';
+export * from './benchmark/index';
 export * from './dates';
 export * from './indicators/index';
 export * from './levels/index';

@@ -71,22 +71,68 @@ function byTrigger(level: Level, trigger: Trigger | undefined): (t: number) => b
     t >= 1 && level.holds(t) && !level.holds(t - 1) && level.values(t - 1).every((v) => !Number.isNaN(v));
 }
 
-/** Whether a rule reads the open: one of its fields that name a price names it. */
-function readsOpen(rule: BacktestRule): boolean {
-  const named = Object.entries(rule)
-    .filter(([key]) => /^(source|averageSource|source1|source2)$/.test(key))
-    .map(([, value]) => value);
-  return named.includes('open');
+/**
+ * The opens a rule reads on bar t, as (price field, sessions ending at t) pairs: a compared price 1; an SMA or EMA of
+ * length n, n; RSI of length n, n + 1 (n changes); an average of length m of that RSI, n + m; MACD, the longer EMA
+ * and the signal's length less one.
+ */
+function opensRead(rule: BacktestRule): [string, number][] {
+  switch (rule.kind) {
+    case 'sma':
+    case 'ema':
+      return [
+        [rule.source, 1],
+        [rule.averageSource, rule.period],
+      ];
+    case 'sma-crossover':
+    case 'ema-crossover':
+      return [
+        [rule.source1, rule.period1],
+        [rule.source2, rule.period2],
+      ];
+    case 'rsi':
+      return [[rule.source, rule.period + 1]];
+    case 'rsi-crossover':
+      return [
+        [rule.source, rule.period + 1],
+        [rule.source, rule.against === 'rsi' ? rule.againstPeriod + 1 : rule.period + rule.againstPeriod],
+      ];
+    case 'macd':
+      return [[rule.source, Math.max(rule.fast, rule.slow) + rule.signal - 1]];
+    case 'bollinger-bands':
+      return [[rule.source, rule.period]];
+    case 'supertrend':
+      return [[rule.source, 1]];
+    default:
+      return [];
+  }
 }
 
 /**
- * Whether a rule fires on bar t, read plainly; a rule that reads the open never fires on a bar flagged without a
- * real one.
+ * How many sessions ending at t hold an open the rule reads, 0 when it reads none: the longest of its reads, and the
+ * session before as well when it also compares there (a crossover, a level rule that starts).
+ */
+export function referenceOpenWindow(rule: BacktestRule): number {
+  const sessions = opensRead(rule)
+    .filter(([source]) => source === 'open')
+    .map(([, n]) => n);
+  if (sessions.length === 0) return 0;
+  const before = rule.kind.endsWith('crossover') || ('trigger' in rule && rule.trigger === 'starts') ? 1 : 0;
+  return Math.max(...sessions) + before;
+}
+
+/**
+ * Whether a rule fires on bar t, read plainly; a rule that reads the open never fires on a bar where one of the opens
+ * it reads (`referenceOpenWindow`) is flagged as not real.
  */
 export function referenceRule(bars: Bars, rule: BacktestRule): (t: number) => boolean {
   const fires = ruleOnBars(bars, rule);
-  if (!readsOpen(rule)) return fires;
-  return (t) => bars.noOpen?.[t] !== 1 && fires(t);
+  const window = referenceOpenWindow(rule);
+  if (window === 0) return fires;
+  return (t) => {
+    for (let j = Math.max(0, t - window + 1); j <= t; j++) if (bars.noOpen?.[j] === 1) return false;
+    return fires(t);
+  };
 }
 
 function ruleOnBars(bars: Bars, rule: BacktestRule): (t: number) => boolean {

@@ -1,5 +1,6 @@
 import type { FillKind } from '@nepse/core';
 import { z } from 'zod';
+import { benchmarkSummarySchema } from './benchmark-summary';
 
 /** `sell_date` of a position still open at the end of the range. */
 export const WAITING = 'Waiting';
@@ -108,6 +109,11 @@ export const briefSummarySchema = z.object({
   sessions: z.number().int(),
   /** Sessions of the range whose open is not a real print (a next-open fill there uses the close). */
   bars_without_open: z.number().int().optional(),
+  /**
+   * The run beside its benchmark over the same sessions (docs/decisions/benchmark.md); null for a symbol without
+   * prices in the range, present on every run with them.
+   */
+  benchmark: benchmarkSummarySchema.nullable().optional(),
 });
 export type BriefSummary = z.infer<typeof briefSummarySchema>;
 
@@ -118,7 +124,12 @@ export const backtestSummarySchema = briefSummarySchema.extend({
    * Equity at the closes of the range (cash + position at the close): every session, or, for a longer range,
    * at most 250 of them: the first, the last and each stretch's lowest and highest (see docs/decisions/back-test.md).
    */
-  equity_curve: z.object({ dates: z.array(z.string()), values: z.array(z.number()) }),
+  equity_curve: z.object({
+    dates: z.array(z.string()),
+    values: z.array(z.number()),
+    /** The benchmark bought with the initial capital at the first session's close, at the same dates. */
+    benchmark_values: z.array(z.number()).optional(),
+  }),
 });
 export type BacktestSummary = z.infer<typeof backtestSummarySchema>;
 

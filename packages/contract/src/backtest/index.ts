@@ -1,5 +1,6 @@
 export * from './backtest-request';
 export * from './backtest-response';
+export * from './benchmark-summary';
 export * from './engine-rule';
 export * from './filter-table';
 export * from './nepal-date';

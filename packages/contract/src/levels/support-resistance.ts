@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { candlesSchema } from './candles';
+import { WOODIE_OPENS } from './woodie-open';
 
 /** The symbol the Support & Resistance screen asks for (spec: an exchange-level constant): the NEPSE index. */
 export const INDEX_SYMBOL = 'NEPSE';
@@ -16,7 +17,8 @@ export type ChartingPivot = z.infer<typeof chartingPivotSchema>;
 
 /**
  * `GET /api/support-resistance/{symbol}`: `pivots` has one row per level R3..S3, its values in the order of
- * SUPPORT_RESISTANCE_METHODS, from the previous session's high, low and close (Woodie with the latest open);
+ * SUPPORT_RESISTANCE_METHODS, from the previous session's high, low and close (Woodie with the latest open, or
+ * the previous close when that open is not a real print: `woodie_open` says which);
  * `pivot_chart` holds the 3 swing highs (strength 5) nearest above the last close and the 3 swing lows
  * nearest below it, nearest first. Beyond the spec: the symbol, the latest session and its close, and the
  * last sessions' candles for the page's chart. Adjusted prices; the index as it is.
@@ -31,6 +33,7 @@ export const supportResistanceResponseSchema = z.object({
       values: z.array(z.object({ value: z.number() })).length(SUPPORT_RESISTANCE_METHODS.length),
     }),
   ),
+  woodie_open: z.enum(WOODIE_OPENS),
   pivot_chart: z.object({
     resistance: z.array(chartingPivotSchema),
     support: z.array(chartingPivotSchema),

@@ -1,5 +1,6 @@
 import type { GaugeBand, RatingAction } from '@nepse/core';
 import { z } from 'zod';
+import { WOODIE_OPENS } from '../levels/woodie-open';
 import { SYMBOL_REQUIRED_MESSAGE } from '../messages';
 import { symbolTextSchema } from '../symbol-params';
 
@@ -64,6 +65,8 @@ export const technicalRatingsResponseSchema = z.object({
   movingAverages: z.object({ averages: z.array(ratingRowSchema), summary: ratingSummarySchema }),
   oscillatorRating: z.object({ ratings: z.array(ratingRowSchema), summary: ratingSummarySchema }),
   pivotPoints: z.array(ratingPivotRowSchema),
+  /** The open Woodie's pivot read: the session's, or the previous close when it is not a real print. */
+  woodieOpen: z.enum(WOODIE_OPENS),
   strip: z.array(z.object({ date: z.string(), summary: ratingSummarySchema, band: z.enum(RATING_BANDS) })),
 });
 export type TechnicalRatingsResponse = z.infer<typeof technicalRatingsResponseSchema>;

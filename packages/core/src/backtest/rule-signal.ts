@@ -1,8 +1,9 @@
 import { CANDLESTICK_PATTERNS, type PatternKey } from '../patterns/pattern-catalogue';
 import { PATTERN_EXAMPLES } from '../patterns/pattern-examples';
-import type { Bars, PriceSource } from '../series';
+import type { Bars } from '../series';
 import { exceeds } from '../tie';
 import type { IndicatorCache } from './indicator-cache';
+import { openLessWithin, openWindow } from './open-window';
 import type { BacktestRule, Direction, Match } from './rule';
 import { Condition, nextFiring, type Signal } from './signal';
 
@@ -70,36 +71,17 @@ function levelOf(a: Float64Array, value: number, direction: Direction): Conditio
   return Condition.level(a, value, direction === 'below');
 }
 
-/** The prices a rule compares or its indicator reads, where the rule names them. */
-function priceSources(rule: BacktestRule): readonly PriceSource[] {
-  switch (rule.kind) {
-    case 'sma':
-    case 'ema':
-      return [rule.source, rule.averageSource];
-    case 'sma-crossover':
-    case 'ema-crossover':
-      return [rule.source1, rule.source2];
-    case 'rsi':
-    case 'rsi-crossover':
-    case 'macd':
-    case 'bollinger-bands':
-    case 'supertrend':
-      return [rule.source];
-    default:
-      return [];
-  }
-}
-
 /**
  * The conditions of one rule (docs/decisions/back-test.md, "What each rule compares"): a level rule's comparisons
  * on the bar, or only on the bar where they start under `trigger: starts`; a crossover on the bar where the relation
- * starts. A rule that reads the open does not fire on a bar whose open is not real.
+ * starts. A rule that reads the open does not fire on a bar where any open it reads is not real (open-window.ts).
  */
 function ruleConditions(rule: BacktestRule, cache: IndicatorCache): Condition[] {
   const compared = comparisons(rule, cache);
   const conditions = 'trigger' in rule && rule.trigger === 'starts' ? [Condition.starts(compared)] : compared;
   const noOpen = cache.bars.noOpen;
-  if (noOpen && priceSources(rule).includes('open')) conditions.push(Condition.unmarked(noOpen));
+  const window = openWindow(rule);
+  if (noOpen && window > 0) conditions.push(Condition.unmarked(openLessWithin(noOpen, window)));
   return conditions;
 }
 

@@ -182,11 +182,15 @@ describe('a rule that reads the open on bars without a real one', () => {
   const bars: Bars = { ...series, noOpen };
   const onOpen = (trigger: 'while' | 'starts'): SmaRule => ({ ...sma(3, 'above', trigger), source: 'open' });
 
-  it('does not fire on them, whether it compares the open or averages it', () => {
+  it('does not fire on them when it compares the open, nor while its average of the open holds one', () => {
     // The open equals the close here, so without the flags the rule fires on 2, 3, 4, 7, 8, 9.
     expect(firing(series, [onOpen('while')])).toEqual([2, 3, 4, 7, 8, 9]);
     expect(firing(bars, [onOpen('while')])).toEqual([2, 4, 8, 9]);
-    expect(firing(bars, [{ ...sma(3, 'above'), averageSource: 'open' }])).toEqual([2, 4, 8, 9]);
+    // SMA 3 of the open reads bars t - 2 to t: bar 3 is in the windows of 3, 4 and 5, bar 7 in those of 7 to 9.
+    const averaged = { ...sma(3, 'above'), averageSource: 'open' } as const;
+    expect(firing(series, [averaged])).toEqual([2, 3, 4, 7, 8, 9]);
+    expect(firing(bars, [averaged])).toEqual([2]);
+    expect(firing(bars, [averaged])).toEqual(referenceFiring(bars, [averaged]));
     expect(firing(bars, [sma(3, 'above')])).toEqual([2, 3, 4, 7, 8, 9]);
   });
 

@@ -278,6 +278,57 @@ describe('execution', () => {
     expect(finalCapital).toBe(100);
   });
 
+  it('tries a buy it cannot afford again on each bar its signal holds, and buys where a lot fits', () => {
+    // Cash 160: a lot at the opens 12 and 14 is worth 120 and 140 (bought without costs), at 16 exactly 160, at
+    // 18 too much. With costs the lot at 16 costs 160 + 10 + 0.024: out of reach, so the buy falls to 14.
+    const exact = run(rows, [2, 3], [], { costs: 'off', initialCapital: 160 });
+    expect(exact.trades.map((t) => [t.buy, t.quantity])).toEqual([['2024-01-04', 10]]);
+    expect(exact.finalCapital).toBe(10 * 21);
+    const dearer = run(rows, [3, 4], [], { costs: 'off', initialCapital: 159.99 });
+    expect(dearer.trades).toHaveLength(0);
+    expect([...dearer.equity]).toEqual(Array(6).fill(159.99));
+    const costed = run(rows, [2, 3], [], { costs: 'dated', initialCapital: 160 });
+    expect(costed.trades).toHaveLength(0);
+    const earlier = run(rows, [1, 2, 3], [], { costs: 'dated', initialCapital: 160 });
+    expect(earlier.trades.map((t) => [t.buy, t.quantity])).toEqual([['2024-01-03', 10]]);
+  });
+
+  it('buys again after a take-profit and still sells on the sell signal found before it', () => {
+    const days = ['01', '02', '03', '04', '05', '07', '08', '09', '10', '11'];
+    const prices: [number, number, number?][] = [
+      [100, 100],
+      [100, 100],
+      [100, 105, 111],
+      [105, 105],
+      [105, 110, 116],
+      [110, 110],
+      [110, 110],
+      [110, 111],
+      [112, 112],
+      [112, 112],
+    ];
+    const bars: TestBar[] = prices.map(([open, close, high], i) => ({
+      date: `2024-01-${days[i]}`,
+      open,
+      close,
+      ...(high === undefined ? {} : { high }),
+    }));
+    // Bought at 100 (bar 1), sold at 110 on bar 2's high; again at 105 (bar 3), sold at 115.5 on bar 4's; again
+    // at 110 (bar 5), sold at bar 8's open on the signal of bar 7, which the first search found.
+    const { trades, finalCapital } = run(bars, [0, 2, 4], [7], {
+      costs: 'off',
+      initialCapital: 1_000,
+      takeProfitPercent: 10,
+    });
+    expect(trades.map((t) => [t.buy, t.buyPrice, t.sell, t.sellPrice])).toEqual([
+      ['2024-01-02', 100, '2024-01-03', 110],
+      ['2024-01-04', 105, '2024-01-05', 115.5],
+      ['2024-01-07', 110, '2024-01-10', 112],
+    ]);
+    // 10 shares each time: 1,100; 50 + 1,155; 105 + 1,120.
+    expect(finalCapital).toBe(1_225);
+  });
+
   it('simulates nothing over an empty range', () => {
     const bars = dailyBars(rows);
     const result = simulate(bars, firesOn(6, [0]), firesOn(6, []), 0, -1, COSTS);

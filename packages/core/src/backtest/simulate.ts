@@ -175,6 +175,9 @@ class Book {
     const { bars, log, options } = this;
     const factor = adjustmentFactor(bars, u);
     const tradedPrice = toPaisa(price * factor);
+    // Not one lot within the cash (costs only add to it): nothing bought. A flat book whose cash cannot buy a lot
+    // of a dear stock tries again on every bar its signal holds, so this is the common way out.
+    if (!(tradedPrice > 0 && LOT_SIZE * tradedPrice <= this.cash)) return;
     const row = this.commissionRow(bars.date[u]!);
     const rates = row === NO_ROW ? null : COMMISSION_ROWS[row]!.value;
     let bought = affordableShares(this.cash, tradedPrice, rates);
@@ -301,15 +304,26 @@ export function simulate(
   const book = new Book(bars, log, equity, start, options, exits);
   const { close } = bars;
 
+  // The sell signal's next firing `sellAt`, searched from `sellFrom`: the answer for any search from a bar in
+  // [sellFrom, sellAt] too (the signal depends on the bars alone), so that a position bought again after a price
+  // exit does not scan the same bars for the same signal.
+  let sellFrom = end + 1;
+  let sellAt = end;
   let t = start;
   while (t <= end) {
     // Run ahead to the next bar whose signal counts for the state, valuing the bars passed.
     if (book.shares === 0) {
       const next = nextFiring(buy, t, end);
-      equity.fill(book.cash, t - start, next - start);
+      // A loop, not `fill`: a builtin call costs more than the few bars of most flat stretches.
+      const cash = book.cash;
+      for (let u = t; u < next; u++) equity[u - start] = cash;
       t = next;
     } else {
-      const next = nextFiring(sell, t, end);
+      if (t < sellFrom || t > sellAt) {
+        sellFrom = t;
+        sellAt = nextFiring(sell, t, end);
+      }
+      const next = sellAt;
       // A price exit on a bar up to the signal's comes first: it is intraday, before that bar's close is read.
       const exit = exits === null ? -1 : exits.next(bars, Math.max(t, log.buyIndex[book.count]! + 1), next);
       const stop = exit < 0 ? next : exit;

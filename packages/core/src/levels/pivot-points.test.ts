@@ -129,4 +129,39 @@ describe('pivot points', () => {
     expect(sessionPivots(bars, 0, 'classic')).toBeUndefined();
     expect(sessionPivots(bars, 2, 'classic')).toBeUndefined();
   });
+
+  it('reads an open that is not a real print as the close before it', () => {
+    // Three sessions: C 98, then O 95 H 110 L 90 C 103, then an open of 120 that the import repaired.
+    const bars = {
+      open: Float64Array.of(97, 95, 120),
+      high: Float64Array.of(99, 110, 121),
+      low: Float64Array.of(96, 90, 99),
+      close: Float64Array.of(98, 103, 100),
+      noOpen: Uint8Array.of(0, 0, 1),
+    };
+    // Woodie on session 2 reads the close of session 1, 103, not 120: PP = (110 + 90 + 2 x 103) / 4 = 101.5;
+    // R1 = 203 - 90 = 113; S1 = 203 - 110 = 93; R2 = 121.5; S2 = 81.5; R3 = 110 + 2 x 11.5 = 133; S3 = 90 - 17 = 73.
+    expectLevels(sessionPivots(bars, 2, 'woodie')!, {
+      R4: 153,
+      R3: 133,
+      R2: 121.5,
+      R1: 113,
+      PP: 101.5,
+      S1: 93,
+      S2: 81.5,
+      S3: 73,
+      S4: 53,
+    });
+    // With the open real the same session reads 120: PP = (110 + 90 + 240) / 4 = 110.
+    expect(sessionPivots({ ...bars, noOpen: Uint8Array.of(0, 0, 0) }, 2, 'woodie')?.PP).toBe(110);
+    // DeMark on session 2 reads session 1; flag session 1's open instead and it opens at 98, the close before
+    // it: still white (103 > 98), X = 2 x 110 + 90 + 103 = 413. Had its open of 95 been flagged as a copy of a
+    // close of 105 before, the session would read black: X = 110 + 2 x 90 + 103 = 393.
+    const flaggedBefore = { ...bars, noOpen: Uint8Array.of(0, 1, 0) };
+    expect(sessionPivots(flaggedBefore, 2, 'demark')?.PP).toBe(103.25);
+    const black = { ...flaggedBefore, close: Float64Array.of(105, 103, 100) };
+    expect(sessionPivots(black, 2, 'demark')?.PP).toBe(98.25);
+    // Classic reads no open: unchanged by the flag.
+    expect(sessionPivots(black, 2, 'classic')).toEqual(classicPivots(session));
+  });
 });

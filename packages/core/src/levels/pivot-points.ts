@@ -1,4 +1,4 @@
-import type { Bars } from '../series';
+import { type Bars, hasRealOpen } from '../series';
 
 /** Pivot point methods (TradingView's "Pivot Points Standard" types). */
 export type PivotMethod = 'classic' | 'fibonacci' | 'camarilla' | 'woodie' | 'demark';
@@ -108,17 +108,29 @@ export function demarkPivots({ open, high, low, close }: SessionPrices): PivotLe
 }
 
 /**
+ * The open a pivot method reads for session `index`: the session's open when it is a real print, else the close
+ * of the session before (the price the session starts from, NEPSE's base price for its band). The levels in force
+ * during a session are known at its start, so its own close is never read (docs/decisions/levels.md,
+ * "Pivots and sessions without a real open"). The first session, without one before it, keeps its open.
+ */
+export function pivotOpen(bars: Pick<Bars, 'open' | 'close' | 'noOpen'>, index: number): number {
+  return hasRealOpen(bars, index) || index < 1 ? bars.open[index]! : bars.close[index - 1]!;
+}
+
+/**
  * The `method`'s levels in force during session `index` of `bars`: from session index - 1 (Woodie also reads
  * session index's open); undefined for the first session or an index outside the bars; TradingView's formulas.
+ * A session without a real open reads as opening at the close before it (`pivotOpen`): Woodie's current open, and
+ * DeMark's previous session, which then counts as up or down by its close against the close before it.
  */
 export function sessionPivots(
-  bars: Pick<Bars, 'open' | 'high' | 'low' | 'close'>,
+  bars: Pick<Bars, 'open' | 'high' | 'low' | 'close' | 'noOpen'>,
   index: number,
   method: PivotMethod,
 ): PivotLevels | undefined {
   if (!Number.isInteger(index) || index < 1 || index >= bars.close.length) return undefined;
   const previous: SessionPrices = {
-    open: bars.open[index - 1]!,
+    open: pivotOpen(bars, index - 1),
     high: bars.high[index - 1]!,
     low: bars.low[index - 1]!,
     close: bars.close[index - 1]!,
@@ -131,7 +143,7 @@ export function sessionPivots(
     case 'camarilla':
       return camarillaPivots(previous);
     case 'woodie':
-      return woodiePivots(previous, bars.open[index]!);
+      return woodiePivots(previous, pivotOpen(bars, index));
     case 'demark':
       return demarkPivots(previous);
   }

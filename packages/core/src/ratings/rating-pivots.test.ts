@@ -10,9 +10,11 @@ const bars = {
 };
 
 /** Each row's values by method name. */
-function table(): Record<string, Record<string, number | null>> {
+function table(
+  of: Parameters<typeof ratingPivotRows>[0] = bars,
+): Record<string, Record<string, number | null>> {
   return Object.fromEntries(
-    ratingPivotRows(bars).map((row) => [
+    ratingPivotRows(of).map((row) => [
       row.name,
       Object.fromEntries(row.values.map((v) => [v.name, v.value])),
     ]),
@@ -58,6 +60,14 @@ describe('ratingPivotRows', () => {
     expect(t.P?.DeMark).toBe(103.75);
     expect(t.R1?.DeMark).toBe(117.5);
     expect(t.S1?.DeMark).toBe(97.5);
+  });
+
+  it('reads a last open that is not a real print as the previous close', () => {
+    // Woodie with the previous close 105 for the flagged open 104: PP = (110 + 90 + 210) / 4 = 102.5; R1 = 205 - 90.
+    const t = table({ ...bars, noOpen: Uint8Array.of(0, 1) });
+    expect(t.P?.Woodie).toBe(102.5);
+    expect(t.R1?.Woodie).toBe(115);
+    expect(t.P?.Classic).toBeCloseTo(101.666667, 5);
   });
 
   it('leaves the levels DeMark lacks null', () => {

@@ -24,9 +24,12 @@ export interface RatingPivotRow {
 
 /**
  * The pivot levels in force on the last session of `bars` by every method, as rows R3..S3 (DeMark has R1, P and
- * S1 only); from the previous session (Woodie with the last open); empty with fewer than two sessions.
+ * S1 only); from the previous session (Woodie with the last open, or the close before it when that open is not a
+ * real print: see `sessionPivots`); empty with fewer than two sessions.
  */
-export function ratingPivotRows(bars: Pick<Bars, 'open' | 'high' | 'low' | 'close'>): RatingPivotRow[] {
+export function ratingPivotRows(
+  bars: Pick<Bars, 'open' | 'high' | 'low' | 'close' | 'noOpen'>,
+): RatingPivotRow[] {
   const last = bars.close.length - 1;
   const levels = RATING_PIVOT_METHODS.map(({ method }) => sessionPivots(bars, last, method));
   if (levels.some((l) => l === undefined)) return [];

@@ -13,6 +13,7 @@ import {
 import type { MarketSnapshot } from '../market/market-snapshot';
 import { backtestSummary, briefSummary } from './backtest-summary';
 import { IsoDates } from './iso-dates';
+import type { BenchmarkSeries } from './run-benchmark';
 
 /** Whole summaries (`backtestSummary`) or summaries in brief (`briefSummary`, a sector's first view). */
 export type SummaryDetail = 'full' | 'brief';
@@ -23,6 +24,8 @@ export interface BacktestJob {
   readonly strategy: Strategy;
   readonly options: BacktestOptions;
   readonly detail: SummaryDetail;
+  /** What each symbol's run is measured against (`chooseBenchmark`); absent, the summaries have none. */
+  readonly benchmark?: BenchmarkSeries;
 }
 
 /** The job a parsed request asks for on `symbols`, answered in `detail`. */
@@ -96,8 +99,8 @@ export function runJob(job: BacktestJob, pricesOf: PricesOf, scratch: JobScratch
     const run = backtest(bars, job.strategy, job.options, scratch.run);
     const summary =
       job.detail === 'full'
-        ? backtestSummary(symbol, bars, run, scratch.dates)
-        : briefSummary(symbol, bars, run, scratch.dates);
+        ? backtestSummary(symbol, bars, run, scratch.dates, job.benchmark)
+        : briefSummary(symbol, bars, run, scratch.dates, job.benchmark);
     items.push(JSON.stringify(summary));
   }
   return items.join(',');

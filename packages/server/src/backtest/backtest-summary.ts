@@ -13,12 +13,14 @@ import {
   curveSample,
   EXIT_REASONS,
   FILL_KINDS,
+  sessionsPerYear,
   TAX_ROWS,
   type TradedBars,
   tradeProfit,
   tradeProfitPercentage,
 } from '@nepse/core';
 import type { IsoDates } from './iso-dates';
+import { type BenchmarkSeries, benchmarkSummary, benchmarkValues } from './run-benchmark';
 
 /** The date a rulebook row took effect, from a trade log's row index; null for none. */
 const rowDate = (rows: readonly { from: string }[], row: number) => (row < 0 ? null : rows[row]!.from);
@@ -61,6 +63,18 @@ function summaryFigures({ simulation: sim, statistics: stats }: BacktestRun, fig
   };
 }
 
+/** The run beside `benchmark` over its sessions, written by `figure`; null without sessions or a benchmark. */
+function summaryBenchmark(bars: Bars, run: BacktestRun, figure: Figure, benchmark?: BenchmarkSeries) {
+  const sim = run.simulation;
+  if (!benchmark || sim.end < sim.start) return null;
+  const curve = {
+    date: bars.date.subarray(sim.start, sim.end + 1),
+    equity: sim.equity,
+    initialCapital: sim.initialCapital,
+  };
+  return benchmarkSummary(benchmark, curve, sessionsPerYear(bars.date), figure);
+}
+
 /**
  * Trade `row` in the product's six fields, its prices and profit written by `figure`: an open position is
  * `Waiting`, its sell price the range's last close, its profit null.
@@ -89,12 +103,23 @@ function specTrade(
  * in the spec's fields, figures to a ten-thousandth; neither the equity curve nor what the trades add (see
  * `backtestSummary`).
  */
-export function briefSummary(symbol: string, bars: Bars, run: BacktestRun, dates: IsoDates): BriefSummary {
+export function briefSummary(
+  symbol: string,
+  bars: Bars,
+  run: BacktestRun,
+  dates: IsoDates,
+  benchmark?: BenchmarkSeries,
+): BriefSummary {
   const sim = run.simulation;
   const transactions: BriefTransaction[] = new Array(sim.trades.count);
   for (let row = 0; row < transactions.length; row++)
     transactions[row] = specTrade(bars, sim, row, tenThousandth, dates);
-  return { stock_symbol: symbol, ...summaryFigures(run, tenThousandth), transactions };
+  return {
+    stock_symbol: symbol,
+    ...summaryFigures(run, tenThousandth),
+    benchmark: summaryBenchmark(bars, run, tenThousandth, benchmark),
+    transactions,
+  };
 }
 
 /**
@@ -109,6 +134,7 @@ export function backtestSummary(
   bars: TradedBars,
   run: BacktestRun,
   dates: IsoDates,
+  benchmark?: BenchmarkSeries,
 ): BacktestSummary {
   const sim = run.simulation;
   const t = sim.trades;
@@ -146,15 +172,26 @@ export function backtestSummary(
   const points = curveSample(sim.equity, EQUITY_CURVE_POINTS);
   const curveDates: string[] = new Array(points.length);
   const values: number[] = new Array(points.length);
+  const days = new Int32Array(points.length);
   for (let k = 0; k < points.length; k++) {
     const i = points[k]!;
-    curveDates[k] = dates.of(bars.date[sim.start + i]!);
+    days[k] = bars.date[sim.start + i]!;
+    curveDates[k] = dates.of(days[k]!);
     values[k] = sim.equity[i]!;
   }
+  const equityCurve: BacktestSummary['equity_curve'] = { dates: curveDates, values };
+  if (benchmark && points.length > 0)
+    equityCurve.benchmark_values = benchmarkValues(
+      benchmark,
+      bars.date[sim.start]!,
+      days,
+      sim.initialCapital,
+    );
   return {
     stock_symbol: symbol,
     ...summaryFigures(run, exact),
+    benchmark: summaryBenchmark(bars, run, exact, benchmark),
     transactions,
-    equity_curve: { dates: curveDates, values },
+    equity_curve: equityCurve,
   };
 }

@@ -3,6 +3,7 @@ import {
   backtestResponseSchema,
   defaultStrategy,
   INDICATOR_RULES,
+  NEPSE_SECTOR_ID,
   parseBacktestRequest,
   sectorBacktestResponseSchema,
   WAITING,
@@ -12,6 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_EX_INDEX, backtestTestApp, NABIL_REQUEST } from '../../test-support/backtest-market';
 import { requestJob, runJob, snapshotPrices } from '../backtest/backtest-job';
+import { withBenchmark } from '../backtest/run-benchmark';
 import { registerErrorHandler } from '../http/error-handler';
 import { registerZodSchemas } from '../http/zod-schemas';
 import { registerBacktestRoutes } from './backtest';
@@ -51,9 +53,9 @@ describe('back-test API', () => {
       expect(summary?.stock_symbol).toBe('NABIL');
       const parsed = parseBacktestRequest(VALID);
       if (!parsed.ok) throw new Error(parsed.error);
-      const direct = JSON.parse(
-        `[${runJob(requestJob(parsed.value, ['NABIL'], 'full'), snapshotPrices(app.market.current))}]`,
-      );
+      const snapshot = app.market.current;
+      const job = withBenchmark(snapshot, requestJob(parsed.value, ['NABIL'], 'full'), NEPSE_SECTOR_ID);
+      const direct = JSON.parse(`[${runJob(job, snapshotPrices(snapshot))}]`);
       expect([summary]).toEqual(direct);
       expect(summary!.total_trades).toBeGreaterThan(0);
       expect(summary!.transactions.length).toBe(summary!.total_trades);

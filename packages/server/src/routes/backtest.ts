@@ -3,6 +3,7 @@ import {
   API_PATHS,
   backtestBodySchema,
   backtestResponseSchema,
+  NEPSE_SECTOR_ID,
   NO_SECTOR_ID,
   NO_TARGET_MESSAGE,
   SECTOR_DETAIL_FULL,
@@ -23,8 +24,10 @@ import {
   snapshotPrices,
 } from '../backtest/backtest-job';
 import { BacktestPool, poolLimits, RETRY_AFTER_SECONDS } from '../backtest/backtest-pool';
+import { BenchmarkIndexes } from '../backtest/benchmark-indexes';
 import { noPricesInRange } from '../backtest/no-prices-in-range';
 import { isPoolRefusal } from '../backtest/pool-refusals';
+import { withBenchmark } from '../backtest/run-benchmark';
 import { runCost, tooCostlyMessage } from '../backtest/run-cost';
 import { BACKTEST_LIMITS, type BacktestLimits } from '../config';
 import { API_TAGS } from '../http/api-tags';
@@ -86,6 +89,8 @@ export function registerBacktestRoutes(
 
   // What the runs on the request's thread reuse, for as long as the routes live.
   const scratch = jobScratch();
+  // The series runs are measured against, made once per data version.
+  const indexes = new BenchmarkIndexes();
   const runHere = (snapshot: MarketSnapshot, job: BacktestJob) =>
     `[${runJob(job, snapshotPrices(snapshot), scratch)}]`;
 
@@ -158,7 +163,12 @@ export function registerBacktestRoutes(
       if (noPrices) throw badRequest(noPrices);
       const job = requestJob(parsed, [parsed.stockSymbol], 'full');
       checkCost(snapshot, job);
-      return answer(reply, runHere(snapshot, job));
+      // A symbol is measured against the whole market; a stock of a sector run, which the page completes with its
+      // own run and the sector beside the symbol, against the sector, as in the sector's answer.
+      const universe = SECTORS.some((s) => s.id === parsed.sector && s.id !== NO_SECTOR_ID)
+        ? parsed.sector
+        : NEPSE_SECTOR_ID;
+      return answer(reply, runHere(snapshot, withBenchmark(snapshot, job, universe, indexes)));
     },
   );
 
@@ -187,8 +197,9 @@ export function registerBacktestRoutes(
       if (!SECTORS.some((s) => s.id === parsed.sector))
         throw badRequest(`Unknown sector "${parsed.sector}".`);
       const snapshot = app.market.current;
-      const job = requestJob(parsed, snapshot.symbolsOfSector(parsed.sector), detail);
-      checkCost(snapshot, job);
+      const asked = requestJob(parsed, snapshot.symbolsOfSector(parsed.sector), detail);
+      checkCost(snapshot, asked);
+      const job = withBenchmark(snapshot, asked, parsed.sector, indexes);
       const bars = job.symbols.reduce((n, s) => n + (snapshot.bars(s, 'adjusted')?.date.length ?? 0), 0);
       if (pool.size < 2 || bars < parallelMinBars) return answer(reply, runHere(snapshot, job));
       return runPooled(request, reply, snapshot, job);

@@ -58,6 +58,7 @@ describe('GET /api/support-resistance/:symbol', () => {
     expect(body.symbol).toBe('NEPSE');
     expect(body.date).toBe(indexDates[15]);
     expect(body.close).toBe(105);
+    expect(body.woodie_open).toBe('open');
     expect(body.pivots.map((row) => row.name)).toEqual([...SUPPORT_RESISTANCE_LEVELS]);
     // H 110, L 90, C 103: PP 101, range 20. Classic R1 = 202 - 90, S1 = 202 - 110, R/S 2, 3 = PP ± 1, 2 ranges.
     expectClose(valuesOf(body, 0), [141, 121, 112, 101, 92, 81, 61]);

@@ -23,6 +23,7 @@ import { errorAnswers } from '../http/error-answers';
 import { notFound } from '../http/http-error';
 import { chartCandles } from './chart-candles';
 import { levelBars } from './level-bars';
+import { woodieOpen } from './woodie-open';
 
 /** The core methods behind SUPPORT_RESISTANCE_METHODS, in its order (spec: Classic, Camarilla, Fibonacci, Woodie). */
 const METHODS: readonly PivotMethod[] = ['classic', 'camarilla', 'fibonacci', 'woodie'];
@@ -82,6 +83,7 @@ export function registerSupportResistanceRoutes(app: FastifyInstance): void {
         date: isoDate(bars.date[last]!),
         close: bars.close[last]!,
         pivots,
+        woodie_open: woodieOpen(bars),
         pivot_chart: {
           resistance: swings.resistance.map(pivotOf(bars)),
           support: swings.support.map(pivotOf(bars)),

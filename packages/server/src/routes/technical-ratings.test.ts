@@ -59,6 +59,9 @@ describe('GET /api/technical-ratings/?symbol=', () => {
     expect(p?.values[0]?.value).toBeCloseTo((h + l + c) / 3, 9);
     const demark = body.pivotPoints.map((r) => r.values[4]?.value ?? null);
     expect(demark.map((v) => v === null)).toEqual([true, true, false, false, false, true, true]);
+    // Every open of these bars is real: Woodie reads the last one.
+    expect(body.woodieOpen).toBe('open');
+    expect(p?.values[3]?.value).toBeCloseTo((h + l + 2 * bars.open[259]!) / 4, 9);
   });
 
   it('rates each of the last 20 sessions', async () => {
@@ -101,5 +104,31 @@ describe('GET /api/technical-ratings/?symbol=', () => {
     const res = await app().inject('/api/technical-ratings/?symbol=NABIL&symbol=YOUNG');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'One symbol is expected (?symbol=).' });
+  });
+});
+
+describe('GET /api/technical-ratings/?symbol= on a last session without a real open', () => {
+  /** 30 sessions whose last open is flagged as not a real print, and moved to the day's high to show it. */
+  function flagged() {
+    const market = testMarket([{ symbol: 'COPIED', sessions: 30, price: 100 }]);
+    const prices = market.prices[0]!;
+    const open = prices.bars.open.slice();
+    open[29] = prices.bars.high[29]!;
+    const noOpen = new Uint8Array(30);
+    noOpen[29] = 1;
+    prices.bars = { ...prices.bars, open, noOpen };
+    return market;
+  }
+  const app = useTestApp(() => testAppWith(flagged()));
+
+  it("reads Woodie's open as the previous close and says so", async () => {
+    const body = technicalRatingsResponseSchema.parse(
+      (await app().inject('/api/technical-ratings/?symbol=COPIED')).json(),
+    );
+    expect(body.woodieOpen).toBe('previous-close');
+    const bars = testBars(30, 100);
+    const [h, l, c] = [bars.high[28]!, bars.low[28]!, bars.close[28]!];
+    const p = body.pivotPoints.find((r) => r.name === 'P');
+    expect(p?.values[3]?.value).toBeCloseTo((h + l + 2 * c) / 4, 9);
   });
 });

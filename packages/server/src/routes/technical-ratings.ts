@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { notFound } from '../http/http-error';
+import { woodieOpen } from './woodie-open';
 
 /**
  * `GET /api/technical-ratings/?symbol=`: TradingView's Technical Ratings of the symbol's latest session over its
@@ -44,6 +45,7 @@ export function registerTechnicalRatingsRoutes(app: FastifyInstance): void {
         movingAverages: { averages: [...ratings.movingAverages], summary: ratings.movingAverageSummary },
         oscillatorRating: { ratings: [...ratings.oscillators], summary: ratings.oscillatorSummary },
         pivotPoints: ratingPivotRows(bars).map((row) => ({ name: row.name, values: [...row.values] })),
+        woodieOpen: woodieOpen(bars),
         strip: ratings.strip.map((s) => ({ date: isoDate(s.date), summary: s.summary, band: s.band })),
       };
     },

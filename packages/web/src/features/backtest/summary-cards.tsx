@@ -1,6 +1,7 @@
 import type { BriefSummary } from '@nepse/contract';
 import { classNames } from '../../components/class-names';
 import { formatCount, formatMoney, formatPercent, formatRatio, NO_VALUE, signClass } from '../../lib/format';
+import { benchmarkCards } from './benchmark-cards';
 
 interface Card {
   label: string;
@@ -92,14 +93,23 @@ function CardGrid({ cards, title }: { cards: Card[]; title: string }) {
 
 /**
  * The selected symbol's summary (trades, initial and final capital, positive and negative trades, best and
- * worst return, profit percentage) and the statistics traders expect beyond it.
+ * worst return, profit percentage), the statistics traders expect beyond it, and the run against its benchmark.
  */
 export function SummaryCards({ summary }: { summary: BriefSummary }) {
   const { spec, more } = cardsOf(summary);
+  const { benchmark } = summary;
   return (
     <div className="space-y-3">
       <CardGrid cards={spec} title="Summary" />
       <CardGrid cards={more} title="Statistics" />
+      {benchmark ? (
+        <section aria-label="Against the benchmark" className="space-y-2">
+          <h4 className="font-medium text-slate-700 text-sm dark:text-slate-300">
+            Against the benchmark: <span data-testid="benchmark-name">{benchmark.name}</span>
+          </h4>
+          <CardGrid cards={benchmarkCards(benchmark)} title="Benchmark" />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -91,10 +91,10 @@ describe("the selected symbol's whole summary", () => {
     await waitFor(() => expect(first.result.current.summary?.equity_curve.values).toHaveLength(2));
     expect(first.result.current.summary?.stock_symbol).toBe('UPPER');
     expect(calls.map((c) => c.url.pathname)).toEqual([API_PATHS.backtest]);
-    // The sector's strategy on the symbol alone.
+    // The sector's strategy on the symbol alone, the sector beside it for the benchmark.
     expect(calls[0]?.body).toMatchObject({
       stockSymbol: 'UPPER',
-      sector: '0',
+      sector: '4',
       buyStrategy: [{ name: 'SMA', condition: '>' }],
       initialCapital: 100_000,
     });

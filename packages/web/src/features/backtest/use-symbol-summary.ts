@@ -1,10 +1,4 @@
-import {
-  API_PATHS,
-  type BacktestSummary,
-  type BriefSummary,
-  backtestResponseSchema,
-  NO_SECTOR_ID,
-} from '@nepse/contract';
+import { API_PATHS, type BacktestSummary, type BriefSummary, backtestResponseSchema } from '@nepse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiPost } from '../../lib/api-client';
@@ -24,9 +18,12 @@ function wholeAlready(summary: BriefSummary): BacktestSummary | undefined {
   return { ...summary, transactions: [], equity_curve: { dates: [], values: [] } };
 }
 
-/** The one-symbol run that completes a sector run's summary of `symbol`: the same strategy on that symbol alone. */
+/**
+ * The one-symbol run that completes a sector run's summary of `symbol`: the same strategy on that symbol alone, with
+ * the run's sector beside it, which the server measures the symbol's benchmark in (as the sector's answer does).
+ */
 export function symbolRequest(strategy: StrategyState, symbol: string) {
-  return backtestRequest({ ...strategy, stockSymbol: symbol, sector: NO_SECTOR_ID });
+  return backtestRequest({ ...strategy, stockSymbol: symbol });
 }
 
 /**

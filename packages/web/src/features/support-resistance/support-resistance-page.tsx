@@ -1,4 +1,4 @@
-import { INDEX_SYMBOL } from '@nepse/contract';
+import { INDEX_SYMBOL, WOODIE_PREVIOUS_CLOSE_NOTE } from '@nepse/contract';
 import { lazy } from 'react';
 import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { PageHeader } from '../../components/page-header';
@@ -56,6 +56,11 @@ export function SupportResistancePage() {
               <div className="min-w-0">
                 <h2 className={`${SECTION_TITLE} mb-3`}>Pivots</h2>
                 <PivotsTable rows={answer.pivots} />
+                {answer.woodie_open === 'previous-close' && (
+                  <p className="mt-2 text-slate-600 text-xs dark:text-slate-400">
+                    {WOODIE_PREVIOUS_CLOSE_NOTE}
+                  </p>
+                )}
               </div>
               <div className="min-w-0">
                 <h2 className={`${SECTION_TITLE} mb-3`}>Charting Pivots</h2>

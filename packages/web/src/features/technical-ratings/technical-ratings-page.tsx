@@ -1,4 +1,4 @@
-import type { RatingRow, TechnicalRatingsResponse } from '@nepse/contract';
+import { type RatingRow, type TechnicalRatingsResponse, WOODIE_PREVIOUS_CLOSE_NOTE } from '@nepse/contract';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
@@ -96,6 +96,9 @@ function RatingsView({ answer, filter }: { answer: TechnicalRatingsResponse; fil
       <section aria-label="Pivot Points">
         <h2 className={SECTION_TITLE}>Pivot Points</h2>
         <PivotPointsTable rows={pivots} />
+        {answer.woodieOpen === 'previous-close' && (
+          <p className="mt-2 text-slate-600 text-xs dark:text-slate-400">{WOODIE_PREVIOUS_CLOSE_NOTE}</p>
+        )}
       </section>
       <p className="text-slate-600 text-xs dark:text-slate-400">
         TradingView's Technical Ratings rules on adjusted prices; a vote whose indicator lacks history shows

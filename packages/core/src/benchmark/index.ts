@@ -1,0 +1,3 @@
+export * from './benchmark-figures';
+export * from './equal-weight-index';
+export * from './price-series';
