@@ -11,6 +11,8 @@ export const API_PATHS = {
   /** Ours: a back-test swept over a grid of one or two fields, with an optional walk-forward. */
   backtestSweep: '/api/backtest/sweep',
   bars: '/api/bars/',
+  /** Ours: a scan of one session by the conditions the body gives. */
+  scan: '/api/scan',
   supportResistance: '/api/support-resistance/',
   technicalRatings: '/api/technical-ratings/',
   liveNepse: '/api/live-nepse/',

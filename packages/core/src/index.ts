@@ -9,5 +9,6 @@ export * from './portfolio/index';
 export * from './ratings/index';
 export * from './robustness/index';
 export * from './rulebook/index';
+export * from './scan/index';
 export * from './screens/index';
 export * from './series';

@@ -1,3 +1,4 @@
+import type { TradedBars } from '../src/backtest/traded-bars';
 import type { FixedList } from '../src/event-study/list-events';
 import { CANDLESTICK_PATTERNS, FIFTY_TWO_WEEK_KINDS, FRESH_SIGNAL_GROUPS } from '../src/index';
 import { breakoutStocks } from '../src/screens/breakout-stocks';
@@ -9,7 +10,37 @@ import type { ScreenMarket, ScreenSymbol } from '../src/screens/screen-market';
 import { BEARISH_TREND_SIGNALS, BULLISH_TREND_SIGNALS, trendSignals } from '../src/screens/trend-signals';
 import { volatileStocks } from '../src/screens/volatile-stocks';
 import { volumeShockers } from '../src/screens/volume-shockers';
-import type { Bars } from '../src/series';
+
+type Column = Float64Array | Int32Array | Uint8Array;
+
+/** Bars 0..t of `bars`, every column it has cut alike: the stock as it stood after session t. */
+export function barsUpTo<B extends TradedBars>(bars: B, t: number): B {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(bars)) {
+    out[key] = ArrayBuffer.isView(column) ? (column as Column).subarray(0, t + 1) : column;
+  }
+  return out as B;
+}
+
+/**
+ * The market as it stood after session `day` (a day number): each stock's bars up to that day, stocks listed later
+ * left out, `day` the latest session. What a screen computed then would have read.
+ */
+export function marketCutAt<S extends ScreenSymbol>(
+  symbols: readonly S[],
+  day: number,
+): ScreenMarket & { symbols: S[] } {
+  const cut = symbols.flatMap((s) => {
+    const t = s.traded.date.findLastIndex((d) => d <= day);
+    if (t < 0) return [];
+    const keep: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(s)) {
+      keep[key] = ArrayBuffer.isView(value) ? (value as Column).subarray(0, t + 1) : value;
+    }
+    return [{ ...(keep as S), adjusted: barsUpTo(s.adjusted, t), traded: barsUpTo(s.traded, t) }];
+  });
+  return { latestDay: day, symbols: cut };
+}
 
 /** Every fixed list a study reads: the screens, each 52-week kind, group, pattern and Trend Signals check. */
 export const EVERY_FIXED_LIST: readonly FixedList[] = [
@@ -25,30 +56,6 @@ export const EVERY_FIXED_LIST: readonly FixedList[] = [
     signal,
   })),
 ];
-
-/** The first `n` bars of `bars`, every column cut alike (views, no copies). */
-function firstBars(bars: Bars, n: number): Bars {
-  return {
-    date: bars.date.subarray(0, n),
-    open: bars.open.subarray(0, n),
-    high: bars.high.subarray(0, n),
-    low: bars.low.subarray(0, n),
-    close: bars.close.subarray(0, n),
-    volume: bars.volume.subarray(0, n),
-    ...(bars.noOpen ? { noOpen: bars.noOpen.subarray(0, n) } : {}),
-  };
-}
-
-/** The market as it stood at the close of `day`: each symbol's bars up to that day, that day the latest session. */
-export function marketCutAt(symbols: readonly ScreenSymbol[], day: number): ScreenMarket {
-  const cut: ScreenSymbol[] = [];
-  for (const { symbol, adjusted, traded } of symbols) {
-    let n = 0;
-    while (n < adjusted.date.length && adjusted.date[n]! <= day) n++;
-    if (n > 0) cut.push({ symbol, adjusted: firstBars(adjusted, n), traded: firstBars(traded, n) });
-  }
-  return { latestDay: day, symbols: cut };
-}
 
 /** The symbols each fixed list names on a market's latest session, read from the screens' own answers, by list. */
 export function screenListsOf(market: ScreenMarket): Map<string, string[]> {

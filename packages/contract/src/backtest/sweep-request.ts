@@ -9,7 +9,8 @@ import {
   parseBacktestRequest,
 } from './backtest-request';
 import { numberFromText, numberTextSchema } from './number-text';
-import { type ParseResult, ruleFieldProblem } from './parse-rule';
+import type { ParseResult } from './parse-rule';
+import { ruleFieldProblem } from './parse-rule-field';
 import { indicatorRuleDefinition } from './rule-table';
 import { axisLength, axisValues } from './sweep-grid';
 

@@ -3,6 +3,7 @@ export * from './costs';
 export * from './curve-sample';
 export * from './exit-fill';
 export * from './fill-rounding';
+export * from './filter-rule';
 export * from './indicator-cache';
 export * from './locked-bar';
 export * from './price-exit';

@@ -13,7 +13,13 @@ import { stochasticRsi } from '../indicators/stochastic-rsi';
 import { type Supertrend, supertrend } from '../indicators/supertrend';
 import { williamsR } from '../indicators/williams-r';
 import { detectPatterns, type PatternMasks } from '../patterns/detect-patterns';
-import type { Bars, PriceSource } from '../series';
+import type { PriceSource } from '../series';
+import { type FilterSeries, filterMask, filterSeries } from './filter-column';
+import type { FilterRule } from './filter-rule';
+import type { TradedBars } from './traded-bars';
+
+/** Candlestick patterns to detect from a bar on, or where to get masks already detected over the same bars. */
+export type PatternSource = { readonly from: number } | { readonly masks: () => PatternMasks };
 
 /**
  * One symbol's indicators over its whole history, each computed once however many rules read it: the key is
@@ -29,8 +35,13 @@ export class IndicatorCache {
    * earlier cache lent the same arena must no longer be read.
    */
   constructor(
-    readonly bars: Bars,
+    readonly bars: TradedBars,
     arena?: ColumnArena,
+    /**
+     * Where the candlestick patterns come from: detected from bar `from` on (a scan of one session reads the last
+     * two; 0, the default: every bar), or `masks` giving them as detected over these bars (asked only when read).
+     */
+    private readonly patternSource: PatternSource = { from: 0 },
   ) {
     arena?.reset();
     this.columns = arena ?? NEW_COLUMNS;
@@ -119,8 +130,21 @@ export class IndicatorCache {
     return this.get(`willr ${period}`, (columns) => williamsR(high, low, close, period, columns));
   }
 
-  /** Every candlestick pattern's mask and the general Bullish / Bearish masks. */
+  /** The columns the scan filters read: adjusted prices and the traded close, volume and value. */
+  filterSeries(): FilterSeries {
+    return this.get('filter series', () => filterSeries(this.bars));
+  }
+
+  /** Where a scan filter holds, 1 per session. */
+  filterMask(rule: FilterRule): Uint8Array {
+    return this.get(`filter ${JSON.stringify(rule)}`, () => filterMask(rule, this.filterSeries()));
+  }
+
+  /** Every candlestick pattern's mask and the general Bullish / Bearish masks (0 before the source's `from`). */
   patterns(): PatternMasks {
-    return this.get('patterns', () => detectPatterns(this.bars));
+    const source = this.patternSource;
+    return this.get('patterns', () =>
+      'masks' in source ? source.masks() : detectPatterns(this.bars, source.from),
+    );
   }
 }

@@ -46,6 +46,17 @@ export function openWindow(rule: BacktestRule): number {
     case 'pattern-confirmed':
     case 'general-pattern':
       return 0;
+    // The scan filters read traded and adjusted closes, highs, lows, volumes and turnover, never an open.
+    case 'price':
+    case 'change-percent':
+    case 'volume-ratio':
+    case 'turnover':
+    case 'near-high':
+    case 'near-low':
+    case 'range-width':
+    case 'breakout':
+    case 'listed-sessions':
+      return 0;
   }
 }
 
