@@ -4,6 +4,7 @@ import type { DataKind } from './kinds/data-kind';
 import { indexHistory } from './kinds/index-history';
 import { longPrices } from './kinds/long-prices';
 import { priceAdjustments } from './kinds/price-adjustments';
+import { sectorIndexHistory } from './kinds/sector-index-history';
 import { securities } from './kinds/securities';
 
 /** Every kind of data file the import reads, in the order headers are tried. */
@@ -14,6 +15,7 @@ export const DATA_KINDS: readonly DataKind[] = [
   corporateActions,
   securities,
   indexHistory,
+  sectorIndexHistory,
 ];
 
 /**
