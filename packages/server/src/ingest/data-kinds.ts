@@ -14,8 +14,9 @@ export const DATA_KINDS: readonly DataKind[] = [
   priceAdjustments,
   corporateActions,
   securities,
-  indexHistory,
+  // Before the index history: a sub-index file with open, high and low columns is still a sector's.
   sectorIndexHistory,
+  indexHistory,
 ];
 
 /**

@@ -32,10 +32,18 @@ describe('importing a sector index history', () => {
       'sector,date,close\nHydro Power,2023-01-02,2903.5\n4,2023-01-01,2891.07\nCommercial Banks,2023-01-02,1370.18\n' +
         'Tradings,2023-01-02,"3,010.25"\n',
     );
+    // With open, high and low it is still a sector's index, not the NEPSE index.
+    writeFileSync(
+      path.join(dir, 'finance.csv'),
+      'date,sector,open,high,low,close\n2023-01-02,Finance,640,660,635,655.5\n',
+    );
     const report = await importMarket(store, [dir], { skipInvalid: false });
     expect(report.errors).toEqual([]);
-    expect(report.read.map((f) => [f.kind, f.rows])).toEqual([['sector index history', 4]]);
-    expect(report.write?.changed.sectorIndexes).toBe(4);
+    expect(report.read.map((f) => [path.basename(f.file), f.kind, f.rows])).toEqual([
+      ['finance.csv', 'sector index history', 1],
+      ['sub-indices.csv', 'sector index history', 4],
+    ]);
+    expect(report.write?.changed).toMatchObject({ index: 0, sectorIndexes: 5 });
     const stored = (await readMarket(store)).sectorIndexes;
     expect(stored?.get('4')).toEqual({
       date: Int32Array.from([epochDay('2023-01-01'), epochDay('2023-01-02')]),
@@ -44,6 +52,7 @@ describe('importing a sector index history', () => {
     expect(Array.from(stored?.get('1')?.close ?? [])).toEqual([1370.18]);
     // NEPSE's "Tradings" is the list's Trading, id 5.
     expect(Array.from(stored?.get('5')?.close ?? [])).toEqual([3010.25]);
+    expect(Array.from(stored?.get('11')?.close ?? [])).toEqual([655.5]);
   });
 
   it('refuses a sector outside the list, a malformed date, a close not above 0 and two closes of one day', async () => {
