@@ -11,7 +11,7 @@ import { chooseSymbol, openBacktest, pageErrors } from './support/backtest-page'
 import { launchBrowser } from './support/browser';
 
 // The benchmark of a run on the demo market: a symbol against the NEPSE index the demo generates, and a sector's
-// stock against the sector's equal-weight index (the store holds no sector index), in the cards and on the chart.
+// stock against the sector's sub-index the demo generates too, in the cards and on the chart.
 
 const baseUrl = inject('baseUrl');
 
@@ -88,7 +88,7 @@ describe('the benchmark of a backtest run', () => {
     await page.close();
   });
 
-  it("measures a sector's stock against the sector's equal-weight index, named so", async () => {
+  it("measures a sector's stock against the sector's sub-index, named so", async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     const errors = pageErrors(page);
     const sectorAnswer = page.waitForResponse((r) => answers(r, API_PATHS.backtestSector));
@@ -97,7 +97,7 @@ describe('the benchmark of a backtest run', () => {
     const briefs = sectorBacktestResponseSchema.parse(await (await sectorAnswer).json());
     const tested = briefs.filter((s) => s.sessions > 0);
     const name = tested[0]?.benchmark?.name ?? '';
-    expect(name).toMatch(/^Equal-weight index of Hydro Power \(\d+ stocks\)$/);
+    expect(name).toBe('Hydro Power sub-index');
     for (const brief of tested) expect(brief.benchmark?.name).toBe(name);
     // The selected stock's own run, which the page fetches with the sector beside it: the same benchmark.
     const response = await symbolAnswer;

@@ -1,8 +1,11 @@
 import { equalWeightIndex, type PriceSeries } from '@nepse/core';
 import type { MarketSnapshot } from '../market/market-snapshot';
 
-/** What benchmarks are made from: the market's version, bars, sectors and index. */
-export type BenchmarkMarket = Pick<MarketSnapshot, 'version' | 'bars' | 'symbolsOfSector' | 'index'>;
+/** What benchmarks are made from: the market's version, bars, sectors, index and sector sub-indices. */
+export type BenchmarkMarket = Pick<
+  MarketSnapshot,
+  'version' | 'bars' | 'symbolsOfSector' | 'index' | 'sectorIndex'
+>;
 
 /** A series copied into shared memory, so that a job carrying it reaches every worker without a copy. */
 export function sharedSeries(series: PriceSeries): PriceSeries {
@@ -26,7 +29,8 @@ export function wholeHistoryIndex(snapshot: BenchmarkMarket, symbols: Iterable<s
 
 /**
  * What runs' benchmarks are read from, made once per data version and kept by whoever runs them (the back-test
- * routes): the NEPSE index and each universe's equal-weight index over the whole history, in shared memory. An
+ * routes): the NEPSE index, the sectors' sub-indices and each universe's equal-weight index over the whole history,
+ * in shared memory. An
  * equal-weight index of every listed equity takes a pass over every bar of the market (milliseconds), which a run
  * of one symbol would otherwise pay each time.
  */
@@ -34,6 +38,8 @@ export class BenchmarkIndexes {
   #version = Number.NaN;
   #nepse: PriceSeries | undefined;
   readonly #equalWeight = new Map<string, PriceSeries>();
+  /** By sector id; null where the store holds no sub-index of the sector. */
+  readonly #sector = new Map<string, PriceSeries | null>();
 
   /** Forgets what an older version made. */
   #at(snapshot: BenchmarkMarket): void {
@@ -41,6 +47,7 @@ export class BenchmarkIndexes {
     this.#version = snapshot.version;
     this.#nepse = undefined;
     this.#equalWeight.clear();
+    this.#sector.clear();
   }
 
   /** The store's NEPSE index. */
@@ -48,6 +55,18 @@ export class BenchmarkIndexes {
     this.#at(snapshot);
     this.#nepse ??= sharedSeries(snapshot.index());
     return this.#nepse;
+  }
+
+  /** The store's sub-index of `sectorId`, if it holds one. */
+  sector(snapshot: BenchmarkMarket, sectorId: string): PriceSeries | undefined {
+    this.#at(snapshot);
+    let index = this.#sector.get(sectorId);
+    if (index === undefined) {
+      const stored = snapshot.sectorIndex(sectorId);
+      index = stored ? sharedSeries(stored) : null;
+      this.#sector.set(sectorId, index);
+    }
+    return index ?? undefined;
   }
 
   /** The equal-weight index of the listed stocks of `sectorId` (every listed equity for NEPSE). */

@@ -4,6 +4,7 @@ import {
   NEPSE_INDEX_NAME,
   NEPSE_SECTOR_ID,
   SECTORS,
+  sectorIndexName,
 } from '@nepse/contract';
 import {
   barRange,
@@ -62,12 +63,13 @@ function membersIn(
 }
 
 /**
- * The run's benchmark. The store holds one index, NEPSE's: a one-symbol run and a NEPSE run are measured against
- * it when it has closes from the run's first session to its last (the span of the run's symbols' sessions in the
- * range). A sector has no index of its own in the store, and a range the NEPSE index does not cover has none
- * either: the run is then measured against the equal-weight index of its universe (the sector's listed stocks,
- * or every listed equity; and the run's own symbol when it is outside them) over the whole history, on adjusted
- * closes, named with the stocks whose returns move it during the run. `indexes` keeps the series from run to run.
+ * The run's benchmark: an index the store holds when it has closes from the run's first session to its last (the
+ * span of the run's symbols' sessions in the range): the NEPSE index for a one-symbol run and a NEPSE run, the
+ * sector's sub-index for a sector run (the demo market has one per sector; the real data none). Where the store
+ * holds no such index, or it does not cover the range, the run is measured against the equal-weight index of its
+ * universe (the sector's listed stocks, or every listed equity; and the run's own symbol when it is outside them)
+ * over the whole history, on adjusted closes, named with the stocks whose returns move it during the run.
+ * `indexes` keeps the series from run to run.
  */
 export function chooseBenchmark(
   snapshot: BenchmarkMarket,
@@ -88,6 +90,10 @@ export function chooseBenchmark(
   if (sectorId === NEPSE_SECTOR_ID) {
     const index = indexes.nepse(snapshot);
     if (first <= last && seriesCovers(index, first, last)) return { name: NEPSE_INDEX_NAME, ...index };
+  } else {
+    const index = indexes.sector(snapshot, sectorId);
+    if (index && first <= last && seriesCovers(index, first, last))
+      return { name: sectorIndexName(universeName(sectorId)), ...index };
   }
   const listed = snapshot.symbolsOfSector(sectorId);
   // The run's own symbols join the universe's: a one-symbol run of a fund or a delisted stock still has a benchmark.

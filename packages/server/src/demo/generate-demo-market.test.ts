@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MarketDataset } from '../ingest/market-dataset';
 import { tradingDays } from '../market/trading-calendar';
 import { generateDemoMarket, simulateDemoMarket } from './generate-demo-market';
+import { SUB_INDEX_BASES } from './sector-sub-indices';
 
 const OPTIONS = { seed: 20160101, endDate: '2026-11-20' };
 const { dataset: market, listedShares, shapes } = simulateDemoMarket(OPTIONS);
@@ -68,6 +69,7 @@ describe('demo market: determinism', () => {
     expect(again.securities).toEqual(market.securities);
     expect(again.corporateActions).toEqual(market.corporateActions);
     expect(again.index).toEqual(market.index);
+    expect(again.sectorIndexes).toEqual(market.sectorIndexes);
     market.prices.forEach((p, k) => {
       const q = again.prices[k]!;
       expect(q.symbol).toBe(p.symbol);
@@ -317,13 +319,18 @@ describe('demo market: index', () => {
     return shares;
   }
 
-  /** The cap-weighted return, by hand, of the members that traded on both `t - 1` and `t`. */
-  function capWeightedReturn(t: number): { ratio: number; members: number } {
+  /**
+   * The cap-weighted return, by hand, of the members that traded on both `t - 1` and `t` (those of the stored sector
+   * `sector` only, when given).
+   */
+  function capWeightedReturn(t: number, sector?: string): { ratio: number; members: number } {
     const [before, today] = [calendar[t - 1]!, calendar[t]!];
+    const inSector = new Set(market.securities.filter((s) => s.sector === sector).map((s) => s.symbol));
     let capBefore = 0;
     let capToday = 0;
     let members = 0;
     for (const { symbol, bars } of market.prices) {
+      if (sector !== undefined && !inSector.has(symbol)) continue;
       const i = bars.date.indexOf(epochDay(today));
       if (i < 1) continue;
       capBefore += sharesOn(symbol, before) * bars.close[i - 1]!;
@@ -345,6 +352,38 @@ describe('demo market: index', () => {
       expect(members).toBeGreaterThan(50);
       // The stored closes are rounded to 2 decimals.
       expect(index[t]!.close / index[t - 1]!.close).toBeCloseTo(ratio, 5);
+    }
+  });
+
+  it("has a sub-index per spec sector, each moving by the cap-weighted return of the sector's members", () => {
+    const sectors = SECTORS.filter((s) => s.nepseNames.length > 0);
+    const bars = market.sectorIndexes ?? [];
+    expect(new Set(bars.map((b) => b.sector))).toEqual(new Set(sectors.map((s) => s.id)));
+    const bonusDates = new Set([...bonusOn.values()].map((a) => a.bookClosureDate));
+    for (const name of new Set(market.securities.map((s) => s.sector ?? ''))) {
+      const sector = sectorOfName(name)!.id;
+      const own = bars.filter((b) => b.sector === sector);
+      const members = market.prices.filter((p) =>
+        market.securities.some((s) => s.symbol === p.symbol && s.sector === name),
+      );
+      // A bar for every session from the first any member trades, starting at the sector's base level.
+      const first = isoDate(Math.min(...members.map((p) => p.bars.date[0]!)));
+      expect(own.map((b) => b.date)).toEqual(calendar.filter((d) => d >= first));
+      expect(own[0]!.close, name).toBe(SUB_INDEX_BASES[name as keyof typeof SUB_INDEX_BASES]);
+      for (const b of own) expect(b.close, `${name} ${b.date}`).toBeGreaterThan(0);
+      // On the last session, and on a session where a member of the sector went ex a bonus, when there is one.
+      const byDate = new Map(own.map((b) => [b.date, b.close]));
+      const bonusDay = calendar.findIndex(
+        (d) => d > first && bonusDates.has(d) && members.some((p) => bonusOn.has(`${p.symbol} ${d}`)),
+      );
+      for (const t of [calendar.length - 1, ...(bonusDay > 0 ? [bonusDay] : [])]) {
+        const { ratio } = capWeightedReturn(t, name);
+        // The stored closes are rounded to 2 decimals: a mutual fund index near 12 moves by 0.01 at least.
+        const closes = [byDate.get(calendar[t - 1]!)!, byDate.get(calendar[t]!)!];
+        expect(Math.abs(closes[1]! - closes[0]! * ratio), `${name} ${calendar[t]}`).toBeLessThanOrEqual(
+          0.005 * (1 + ratio) + 1e-9,
+        );
+      }
     }
   });
 });

@@ -8,6 +8,7 @@ import { CapWeightedIndex, type IndexMember, marketIndex } from './market-index'
 import { TICKS_PER_RUPEE } from './price-band';
 import { Prng } from './prng';
 import { SECTOR_NAMES, SECTOR_PROFILES } from './sector-profiles';
+import { sectorSubIndexes } from './sector-sub-indices';
 import { shapeLatestSessions } from './shape-latest-sessions';
 import { type SymbolModel, SymbolPath } from './symbol-path';
 
@@ -36,8 +37,8 @@ const SYMBOL_STREAM = 10_000;
 /**
  * The demo NEPSE market from 2016-01-01 to `endDate`: about 300 real tickers with synthetic prices on NEPSE's
  * trading days, driven by a regime-switching market factor and sector factors, with bonus issues and cash
- * dividends and a cap-weighted index. Every symbol draws from its own random stream, so a later end date
- * extends the same market.
+ * dividends, a cap-weighted index and a sub-index per sector. Every symbol draws from its own random stream, so a
+ * later end date extends the same market.
  */
 export function simulateDemoMarket(options: DemoMarketOptions): DemoMarket {
   const { seed, endDate } = options;
@@ -109,6 +110,10 @@ export function simulateDemoMarket(options: DemoMarketOptions): DemoMarket {
     for (const d of member.dividends) dataset.corporateActions.push(corporateAction(symbol, days, d));
   }
   dataset.index = marketIndex(members, days, INDEX_BASE);
+  dataset.sectorIndexes = sectorSubIndexes(
+    listed.map(({ security, member }) => ({ sector: security.sector, member })),
+    days,
+  );
   dataset.corporateActions.sort((a, b) =>
     a.bookClosureDate === b.bookClosureDate
       ? a.symbol.localeCompare(b.symbol)

@@ -4,6 +4,7 @@ import type { DataKind } from './kinds/data-kind';
 import { indexHistory } from './kinds/index-history';
 import { longPrices } from './kinds/long-prices';
 import { priceAdjustments } from './kinds/price-adjustments';
+import { sectorIndexHistory } from './kinds/sector-index-history';
 import { securities } from './kinds/securities';
 
 /** Every kind of data file the import reads, in the order headers are tried. */
@@ -13,6 +14,8 @@ export const DATA_KINDS: readonly DataKind[] = [
   priceAdjustments,
   corporateActions,
   securities,
+  // Before the index history: a sub-index file with open, high and low columns is still a sector's.
+  sectorIndexHistory,
   indexHistory,
 ];
 

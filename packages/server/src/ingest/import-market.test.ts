@@ -162,7 +162,13 @@ describe.each(STORE_KINDS)('importMarket into %s', (kind) => {
     await importMarket(store, [dir], { skipInvalid: false });
     const again = await importMarket(store, [dir], { skipInvalid: false });
     expect(again.outcome).toBe('unchanged');
-    expect(again.write?.changed).toEqual({ securities: 0, prices: 0, corporateActions: 0, index: 0 });
+    expect(again.write?.changed).toEqual({
+      securities: 0,
+      prices: 0,
+      corporateActions: 0,
+      index: 0,
+      sectorIndexes: 0,
+    });
     expect((await readDataVersion(store.db)).version).toBe(1);
   });
 

@@ -7,6 +7,7 @@ import type {
   IndexBar,
   MarketDataset,
   PriceAdjustmentRecord,
+  SectorIndexBar,
   SecurityRecord,
 } from './market-dataset';
 
@@ -16,6 +17,8 @@ export class MarketCollector {
   readonly actions: KeyedRows<string, CorporateActionRecord>;
   readonly adjustments: KeyedRows<string, PriceAdjustmentRecord>;
   readonly index: KeyedRows<number, CheckedBar>;
+  /** Sector sub-index closes, keyed by `sector|date`. */
+  readonly sectorIndexes: KeyedRows<string, SectorIndexBar>;
   readonly #prices = new Map<string, KeyedRows<number, CheckedBar>>();
 
   constructor(private readonly log: IssueLog) {
@@ -23,6 +26,11 @@ export class MarketCollector {
     this.actions = new KeyedRows(log, (key) => `corporate action ${key.replaceAll('|', ' ')}`, sameJson);
     this.adjustments = new KeyedRows(log, (key) => `price adjustment ${key.replace('|', ' on ')}`, sameJson);
     this.index = new KeyedRows(log, (day) => `the index on ${isoDate(day)}`, sameBarRow);
+    this.sectorIndexes = new KeyedRows(
+      log,
+      (key) => `the sector ${key.replace('|', ' index on ')}`,
+      (a, b) => a.close === b.close,
+    );
   }
 
   /** The bars of one symbol, keyed by day. */
@@ -38,8 +46,12 @@ export class MarketCollector {
   /** True when no file of the run gave a usable row. */
   get empty(): boolean {
     return (
-      this.securities.size + this.actions.size + this.adjustments.size + this.index.size === 0 &&
-      [...this.#prices.values()].every((rows) => rows.size === 0)
+      this.securities.size +
+        this.actions.size +
+        this.adjustments.size +
+        this.index.size +
+        this.sectorIndexes.size ===
+        0 && [...this.#prices.values()].every((rows) => rows.size === 0)
     );
   }
 
@@ -86,6 +98,9 @@ export class MarketCollector {
       corporateActions: [...this.actions.values()].map(([, a]) => a),
       priceAdjustments: [...this.adjustments.values()].map(([, a]) => a),
       index,
+      sectorIndexes: [...this.sectorIndexes.values()]
+        .map(([, b]) => b)
+        .sort((a, b) => (a.sector === b.sector ? (a.date < b.date ? -1 : 1) : a.sector < b.sector ? -1 : 1)),
     };
   }
 }

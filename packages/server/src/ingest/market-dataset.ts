@@ -59,6 +59,16 @@ export interface IndexBar {
   turnover: number | null;
 }
 
+/**
+ * One session's close of a sector's own index (NEPSE's sub-index of the sector): `sector` is the spec sector's id
+ * (contract `SECTORS`, e.g. '4' for Hydro Power).
+ */
+export interface SectorIndexBar {
+  sector: string;
+  date: string;
+  close: number;
+}
+
 /** A whole market as the ingest sources (demo generator, CSV import) hand it to the store. */
 export interface MarketDataset {
   securities: SecurityRecord[];
@@ -67,4 +77,6 @@ export interface MarketDataset {
   /** Explicit adjustments (CSV import of NEPSE's implied events); sources without them leave it out. */
   priceAdjustments?: PriceAdjustmentRecord[];
   index: IndexBar[];
+  /** Sector sub-indices (the demo market's; real data has none yet); sources without them leave it out. */
+  sectorIndexes?: SectorIndexBar[];
 }

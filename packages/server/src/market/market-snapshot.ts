@@ -1,5 +1,5 @@
 import { NEPSE_SECTOR_ID, type StockListEntry, sectorOfName } from '@nepse/contract';
-import { type Bars, isoDate } from '@nepse/core';
+import { type Bars, isoDate, type PriceSeries } from '@nepse/core';
 import type { StoredMarket } from '../store/read-market';
 import type { DataKind } from '../store/schema';
 import { type AdjustmentEvent, adjustmentEvents } from './adjustment-events';
@@ -52,6 +52,11 @@ export interface MarketSnapshot {
   symbolsOfSector(sectorId: string): readonly string[];
   /** The NEPSE index; `volume` holds its turnover in Rs (NaN where unknown). */
   index(): Bars;
+  /**
+   * The sector's own index (NEPSE's sub-index, or the demo market's) by spec sector id: its days and closes; none
+   * when the store holds none for it (the real data holds none).
+   */
+  sectorIndex(sectorId: string): PriceSeries | undefined;
   /**
    * The stock list answer: every symbol with prices; NEPSE's id 0 where it is unknown; each symbol's turnover on
    * the latest session (0 when it did not trade that day).
@@ -131,6 +136,7 @@ export function buildSnapshot(stored: StoredMarket): MarketSnapshot {
     security: (symbol) => securities.get(symbol),
     symbolsOfSector: (sectorId) => sectors.get(sectorId) ?? [],
     index: () => stored.index,
+    sectorIndex: (sectorId) => stored.sectorIndexes?.get(sectorId),
     stockList: () => stockList,
   };
 }

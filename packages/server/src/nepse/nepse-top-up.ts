@@ -263,6 +263,7 @@ class TopUpRun {
         prices: c.prices + w.changed.prices,
         corporateActions: c.corporateActions + w.changed.corporateActions,
         index: c.index + w.changed.index,
+        sectorIndexes: c.sectorIndexes + w.changed.sectorIndexes,
       },
       placeholders: [...new Set([...before.placeholders, ...w.placeholders])].sort(),
       version: w.version,

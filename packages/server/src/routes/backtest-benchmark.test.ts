@@ -13,15 +13,20 @@ import { backtestTestMarket, NABIL_REQUEST } from '../../test-support/backtest-m
 import { requestJob, runJob, snapshotPrices } from '../backtest/backtest-job';
 import { BacktestPool } from '../backtest/backtest-pool';
 import { withBenchmark } from '../backtest/run-benchmark';
+import type { SectorIndexBar } from '../ingest/market-dataset';
 import type { MarketSnapshot } from '../market/market-snapshot';
 
-// Each run's benchmark on the back-test test market, to which an index is added that ends on 31 March 2025, three
-// months before the market's last session: runs inside it are measured against it, runs past it against the
-// equal-weight index of their universe. The figures are worked out again here from the market, plainly.
+// Each run's benchmark on the back-test test market, to which an index and a Hydro Power sub-index are added that
+// end on 31 March 2025, three months before the market's last session: runs inside them are measured against them,
+// runs past them against the equal-weight index of their universe. The figures are worked out again here from the
+// market, plainly.
 
 const INDEX_END = '2025-03-31';
 
-/** The test market with a NEPSE index on NABIL's sessions up to INDEX_END: 1,000 moving by a fixed zig-zag. */
+/**
+ * The test market with a NEPSE index on NABIL's sessions up to INDEX_END (1,000 moving by a fixed zig-zag) and a
+ * Hydro Power sub-index on UPPER's sessions up to INDEX_END (2,000 moving by another).
+ */
 function marketWithIndex() {
   const market = backtestTestMarket();
   const nabil = market.prices.find((p) => p.symbol === 'NABIL')!.bars;
@@ -32,7 +37,16 @@ function marketWithIndex() {
     close *= 1 + [0.004, -0.006, 0.009, -0.002, 0.001][i % 5]!;
     market.index.push({ date, open: close, high: close, low: close, close, turnover: null });
   }
-  return market;
+  const upper = market.prices.find((p) => p.symbol === 'UPPER')!.bars;
+  const hydro: SectorIndexBar[] = [];
+  close = 2000;
+  for (let i = 0; i < upper.date.length; i++) {
+    const date = isoDate(upper.date[i]!);
+    if (date > INDEX_END) break;
+    close *= 1 + [-0.011, 0.007, 0.002, 0.013, -0.004, 0.001, -0.006][i % 7]!;
+    hydro.push({ sector: '4', date, close });
+  }
+  return { ...market, sectorIndexes: hydro };
 }
 
 /** Least squares and the return difference of two lists of session returns, plainly; a year of `p` sessions. */
@@ -177,7 +191,44 @@ describe('the benchmark of every back-test run', () => {
     });
   });
 
-  it("measures a sector's stocks against the sector's equal-weight index, and each stock's own run alike", async () => {
+  it("measures a sector's stocks against its sub-index where the store's covers the run, and each stock's own run alike", async () => {
+    const hydro = {
+      ...NABIL_REQUEST,
+      stockSymbol: '',
+      sector: '4',
+      from: '2024-05-31T18:15:00.000Z',
+      to: '2025-03-30T18:15:00.000Z',
+    };
+    // BONUS trades only the last 40 sessions: it has no run in this range.
+    const briefs = await sector(hydro);
+    expect(briefs.map((s) => [s.stock_symbol, s.benchmark?.name ?? null])).toEqual([
+      ['BONUS', null],
+      ['UPPER', 'Hydro Power sub-index'],
+    ]);
+    const summary = await oneSymbol({ ...hydro, stockSymbol: 'UPPER' });
+    const snapshot = app().market.current;
+    const index = snapshot.sectorIndex('4')!;
+    const byDay = new Map(Array.from(index.date, (day, i) => [day, index.close[i]!]));
+    const bars = snapshot.bars('UPPER', 'adjusted')!;
+    const start = bars.date.findIndex((d) => isoDate(d) === summary.equity_curve.dates[0]);
+    const equity = summary.equity_curve.values;
+    expect(equity).toHaveLength(summary.sessions);
+    const level = (day: number) => byDay.get(day)!;
+    const { r, b } = returnsOf(bars.date, start, equity, level);
+    const benchmark = summary.benchmark!;
+    expect(benchmark.name).toBe('Hydro Power sub-index');
+    expectFigures(benchmark, {
+      return_percentage: (level(bars.date[start + equity.length - 1]!) / level(bars.date[start]!) - 1) * 100,
+      ...regression(r, b, yearOf(bars.date)),
+    });
+    expect(Math.abs(benchmark.beta! - briefs[1]!.benchmark!.beta!)).toBeLessThanOrEqual(0.00005);
+    expect(summary.equity_curve.benchmark_values?.at(-1)).toBeCloseTo(
+      summary.initial_capital * (1 + benchmark.return_percentage / 100),
+      6,
+    );
+  });
+
+  it("measures a sector's stocks against the sector's equal-weight index past its sub-index, and each stock's own run alike", async () => {
     const hydro = { ...NABIL_REQUEST, stockSymbol: '', sector: '4' };
     const briefs = await sector(hydro);
     expect(briefs.map((s) => [s.stock_symbol, s.benchmark?.name])).toEqual([

@@ -65,3 +65,14 @@ export const INDEX_HISTORY: TableWrite = {
   key: ['day'],
   onConflict: 'update',
 };
+
+export const SECTOR_INDEX_HISTORY: TableWrite = {
+  table: 'sector_index_history',
+  columns: [
+    { name: 'sector', pgType: 'text' },
+    { name: 'day', pgType: 'int4' },
+    { name: 'close', pgType: 'float8' },
+  ],
+  key: ['sector', 'day'],
+  onConflict: 'update',
+};

@@ -1,4 +1,4 @@
-import { allocateBars, type Bars } from '@nepse/core';
+import { allocateBars, type Bars, type PriceSeries } from '@nepse/core';
 import type { Kysely } from 'kysely';
 import { type DataVersion, readDataVersion } from './data-version';
 import type { Store } from './open-store';
@@ -41,6 +41,11 @@ export interface StoredMarket {
   corporateActions: StoredCorporateAction[];
   /** The NEPSE index; `volume` holds its turnover in Rs (NaN where unknown). */
   index: Bars;
+  /**
+   * Each sector sub-index the store holds, by spec sector id: its days and closes in day order. `readMarket` always
+   * gives it; a market built by hand (tests) may leave it out for none.
+   */
+  sectorIndexes?: Map<string, PriceSeries>;
 }
 
 /** Reads the whole market in one read transaction, so that every part belongs to the same data version. */
@@ -53,6 +58,7 @@ export async function readMarket(store: Store): Promise<StoredMarket> {
     prices: await readPrices(trx, store),
     corporateActions: await readCorporateActions(trx),
     index: await readIndex(trx),
+    sectorIndexes: await readSectorIndexes(trx),
   }));
 }
 
@@ -184,4 +190,27 @@ async function readIndex(db: Kysely<StoreSchema>): Promise<Bars> {
     bars.volume[i] = r.turnover ?? Number.NaN;
   });
   return bars;
+}
+
+async function readSectorIndexes(db: Kysely<StoreSchema>): Promise<Map<string, PriceSeries>> {
+  const rows = await db
+    .selectFrom('sector_index_history')
+    .select(['sector', 'day', 'close'])
+    .orderBy('sector')
+    .orderBy('day')
+    .execute();
+  const out = new Map<string, PriceSeries>();
+  let at = 0;
+  while (at < rows.length) {
+    const sector = rows[at]!.sector;
+    let end = at;
+    while (end < rows.length && rows[end]!.sector === sector) end++;
+    const part = rows.slice(at, end);
+    out.set(sector, {
+      date: Int32Array.from(part, (r) => r.day),
+      close: Float64Array.from(part, (r) => r.close),
+    });
+    at = end;
+  }
+  return out;
 }

@@ -9,6 +9,7 @@ export interface StoreSchema {
   prices: PricesTable;
   corporate_actions: CorporateActionsTable;
   index_history: IndexHistoryTable;
+  sector_index_history: SectorIndexHistoryTable;
   data_version: DataVersionTable;
   play_tracked_apps: PlayTrackedAppsTable;
   play_snapshots: PlaySnapshotsTable;
@@ -68,6 +69,16 @@ export interface IndexHistoryTable {
   low: number;
   close: number;
   turnover: number | null;
+}
+
+/**
+ * One close of a sector's own index (NEPSE's sub-index of the sector, or the demo market's): `sector` is the spec
+ * sector's id (contract `SECTORS`, e.g. '4' for Hydro Power), never NEPSE's nor "no sector".
+ */
+export interface SectorIndexHistoryTable {
+  sector: string;
+  day: number;
+  close: number;
 }
 
 /** What the store holds: nothing yet, the generated demo market, or imported data. */

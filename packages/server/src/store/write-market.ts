@@ -1,3 +1,4 @@
+import { SECTORS } from '@nepse/contract';
 import { epochDay } from '@nepse/core';
 import { type Kysely, sql } from 'kysely';
 import type { MarketDataset } from '../ingest/market-dataset';
@@ -8,9 +9,10 @@ import {
   INDEX_HISTORY,
   PLACEHOLDER_SECURITIES,
   PRICES,
+  SECTOR_INDEX_HISTORY,
   SECURITIES,
 } from './market-tables';
-import type { Store } from './open-store';
+import { type Store, StoreError } from './open-store';
 import type { StoreSchema } from './schema';
 
 export interface WriteOptions {
@@ -33,7 +35,13 @@ export interface WriteSummary {
   written: boolean;
   removedDemo: boolean;
   /** Rows inserted or changed per table; rows equal to the stored ones are not counted. */
-  changed: { securities: number; prices: number; corporateActions: number; index: number };
+  changed: {
+    securities: number;
+    prices: number;
+    corporateActions: number;
+    index: number;
+    sectorIndexes: number;
+  };
   /** Symbols the data named without a securities row, added with their symbol as name and no sector. */
   placeholders: string[];
   version: DataVersion;
@@ -50,7 +58,7 @@ export async function writeMarket(
 ): Promise<WriteSummary> {
   return store.bulk.transaction().execute(async (trx) => {
     const before = await lockDataVersion(trx, store.dialect);
-    const none = { securities: 0, prices: 0, corporateActions: 0, index: 0 };
+    const none = { securities: 0, prices: 0, corporateActions: 0, index: 0, sectorIndexes: 0 };
     const refused =
       options.onlyInto === undefined
         ? options.kind === 'demo' && before.kind !== 'empty'
@@ -68,6 +76,7 @@ export async function writeMarket(
       prices: await writePrices(trx, store.dialect, dataset, ids),
       corporateActions: await writeCorporateActions(trx, store.dialect, dataset, ids),
       index: await writeIndex(trx, store.dialect, dataset),
+      sectorIndexes: await writeSectorIndexes(trx, store.dialect, dataset),
     };
     const anything = removedDemo || Object.values(changed).some((n) => n > 0);
     if (!anything) return { written: true, removedDemo, changed, placeholders, version: before };
@@ -96,6 +105,7 @@ async function removeMarket(trx: Kysely<StoreSchema>): Promise<void> {
   await trx.deleteFrom('prices').execute();
   await trx.deleteFrom('corporate_actions').execute();
   await trx.deleteFrom('index_history').execute();
+  await trx.deleteFrom('sector_index_history').execute();
   await trx.deleteFrom('securities').execute();
 }
 
@@ -246,6 +256,34 @@ async function writeIndex(
       x.map((b) => b.close),
       x.map((b) => b.turnover),
     ],
+    x.length,
+  );
+}
+
+/** The ids a sub-index may be stored under: the spec's sectors, not NEPSE (the market's index) nor "no sector". */
+const INDEXED_SECTORS = new Set(SECTORS.filter((s) => s.nepseNames.length > 0).map((s) => s.id));
+
+/**
+ * The sector sub-indices' closes, each keyed by its spec sector's id and day. A sector id outside the spec's list
+ * or a close that is not above zero is refused, so that nothing of the write lands.
+ */
+async function writeSectorIndexes(
+  trx: Kysely<StoreSchema>,
+  dialect: Store['dialect'],
+  dataset: MarketDataset,
+): Promise<number> {
+  const x = dataset.sectorIndexes ?? [];
+  for (const b of x) {
+    if (!INDEXED_SECTORS.has(b.sector))
+      throw new StoreError(`Refused a sub-index of sector id '${b.sector}' on ${b.date}: no such sector.`);
+    if (!(b.close > 0))
+      throw new StoreError(`Refused the ${b.sector} sub-index's close ${b.close} on ${b.date}: not above 0.`);
+  }
+  return upsertColumns(
+    trx,
+    dialect,
+    SECTOR_INDEX_HISTORY,
+    [x.map((b) => b.sector), x.map((b) => epochDay(b.date)), x.map((b) => b.close)],
     x.length,
   );
 }

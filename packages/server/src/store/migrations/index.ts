@@ -3,6 +3,7 @@ import { marketTables } from './0001-market';
 import { playstatsTables } from './0002-playstats';
 import { accessKeysTable } from './0003-access-keys';
 import { noOpenColumn } from './0004-no-open';
+import { sectorIndexTable } from './0005-sector-index';
 
 /**
  * Every migration of the store, in order, for SQLite and PostgreSQL alike; names sort in the order they run.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-playstats': playstatsTables,
   '0003-access-keys': accessKeysTable,
   '0004-no-open': noOpenColumn,
+  '0005-sector-index': sectorIndexTable,
 };
 
 export const migrationProvider: MigrationProvider = {
