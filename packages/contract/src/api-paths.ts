@@ -9,6 +9,8 @@ export const API_PATHS = {
   backtest: '/api/backtest/',
   backtestSector: '/api/backtest/sector/',
   bars: '/api/bars/',
+  /** Ours: a scan of one session by the conditions the body gives. */
+  scan: '/api/scan',
   supportResistance: '/api/support-resistance/',
   technicalRatings: '/api/technical-ratings/',
   liveNepse: '/api/live-nepse/',

@@ -12,6 +12,7 @@ export * from './patterns/index';
 export * from './playstats/index';
 export * from './ratings/index';
 export * from './request-problem';
+export * from './scan/index';
 export * from './screen-manifest/index';
 export * from './screens/index';
 export * from './sectors';

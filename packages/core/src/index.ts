@@ -5,5 +5,6 @@ export * from './levels/index';
 export * from './patterns/index';
 export * from './ratings/index';
 export * from './rulebook/index';
+export * from './scan/index';
 export * from './screens/index';
 export * from './series';

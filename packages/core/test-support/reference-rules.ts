@@ -1,3 +1,4 @@
+import { isFilterRule } from '../src/backtest/filter-rule';
 import type { BacktestRule, Direction, Match, Trigger } from '../src/backtest/rule';
 import { accumulationDistribution } from '../src/indicators/accumulation-distribution';
 import { awesomeOscillator } from '../src/indicators/awesome-oscillator';
@@ -15,6 +16,7 @@ import { detectPatterns } from '../src/patterns/detect-patterns';
 import { CANDLESTICK_PATTERNS } from '../src/patterns/pattern-catalogue';
 import { PATTERN_EXAMPLES } from '../src/patterns/pattern-examples';
 import type { Bars } from '../src/series';
+import { referenceFilter } from './reference-filters';
 
 /**
  * The rule table of docs/decisions/back-test.md ("What each rule compares") read bar by bar, as plainly as
@@ -88,6 +90,7 @@ export function referenceRule(bars: Bars, rule: BacktestRule): (t: number) => bo
 }
 
 function ruleOnBars(bars: Bars, rule: BacktestRule): (t: number) => boolean {
+  if (isFilterRule(rule)) return referenceFilter(bars, rule);
   const { high, low, close, volume } = bars;
   switch (rule.kind) {
     case 'sma':

@@ -1,5 +1,6 @@
 import type { BacktestRule, Match, Strategy } from '@nepse/core';
 import { patternKeyOf } from '../patterns/pattern-names';
+import { FILTER_TABLE, type FilterField, type FilterParamsOf } from './filter-table';
 import type { ParsedRule } from './parse-rule';
 import { DIRECTION_OF } from './rule-declaration';
 import type { Side } from './rule-fields';
@@ -14,6 +15,9 @@ import { RULE_TABLE } from './rule-table';
 export function engineRuleOf(rule: ParsedRule, side: Side): BacktestRule {
   if (rule.kind === 'indicator')
     return RULE_TABLE[rule.name].engine(rule.params, DIRECTION_OF[rule.condition]);
+  // A filter's params hold exactly its fields, read by parseFilter (an optional bound left empty as undefined).
+  if (rule.kind === 'filter')
+    return FILTER_TABLE[rule.name].engine(rule.params as FilterParamsOf<readonly FilterField[]>);
   if (rule.kind === 'general-pattern') {
     return { kind: 'general-pattern', type: rule.name === 'Bullish' ? 'bullish' : 'bearish' };
   }

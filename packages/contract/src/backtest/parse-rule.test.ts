@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRule, ruleFieldProblem } from './parse-rule';
+import { parseRule } from './parse-rule';
+import { ruleFieldProblem } from './parse-rule-field';
 import { INDICATOR_RULES } from './rule-table';
 
 describe('parseRule', () => {

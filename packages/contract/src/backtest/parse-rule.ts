@@ -1,14 +1,8 @@
 import { type PatternName, type PatternType, patternType } from '../patterns/pattern-names';
-import { numberFromText } from './number-text';
+import { isFilterName, type ParsedFilterRule, parseFilter } from './parse-filter';
+import { readField, ruleFieldProblem } from './parse-rule-field';
 import { GENERAL_PATTERNS, type GeneralPatternName, type PatternCondition } from './pattern-rule';
-import {
-  COMPARATORS,
-  type Comparator,
-  type FieldKind,
-  MAX_LENGTH,
-  type RuleField,
-  type Side,
-} from './rule-fields';
+import { COMPARATORS, type Comparator, type RuleField, type Side } from './rule-fields';
 import { indicatorRuleDefinition, type RuleName } from './rule-table';
 import type { StrategyRule } from './strategy-rule';
 
@@ -32,42 +26,17 @@ export interface ParsedGeneralPatternRule {
   name: GeneralPatternName;
 }
 
-export type ParsedRule = ParsedIndicatorRule | ParsedPatternRule | ParsedGeneralPatternRule;
+/** A parsed rule: an indicator rule, a pattern rule, or a scan filter used as a rule (by its wire name). */
+export type ParsedRule =
+  | ParsedIndicatorRule
+  | ParsedPatternRule
+  | ParsedGeneralPatternRule
+  | ParsedFilterRule;
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
-
-function describe(kind: FieldKind): string {
-  if (kind.kind === 'length') return `a whole number from 1 to ${MAX_LENGTH}`;
-  if (kind.kind === 'choice') return `one of ${kind.options.join(', ')}`;
-  const low = kind.min === undefined ? undefined : `${kind.exclusiveMin ? 'above' : 'at least'} ${kind.min}`;
-  const high = kind.max === undefined ? undefined : `at most ${kind.max}`;
-  return ['a number', [low, high].filter(Boolean).join(' and ')].filter(Boolean).join(' ');
-}
-
-/** Reads one field's value (text as typed, or a number) against its kind; undefined when it is not allowed. */
-function readField(kind: FieldKind, raw: unknown): number | string | undefined {
-  if (kind.kind === 'choice') return typeof raw === 'string' && kind.options.includes(raw) ? raw : undefined;
-  const value = typeof raw === 'number' || typeof raw === 'string' ? numberFromText(raw) : Number.NaN;
-  if (!Number.isFinite(value)) return undefined;
-  if (kind.kind === 'length')
-    return Number.isInteger(value) && value >= 1 && value <= MAX_LENGTH ? value : undefined;
-  if (kind.min !== undefined && (kind.exclusiveMin ? value <= kind.min : value < kind.min)) return undefined;
-  if (kind.max !== undefined && value > kind.max) return undefined;
-  return value;
-}
-
-/**
- * What is wrong with a field's value, named by the label its card shows ("Period must be a whole number from 1 to
- * 2000"); undefined when the server takes it. The page checks fields with this as they are typed.
- */
-export function ruleFieldProblem(field: RuleField, raw: unknown): string | undefined {
-  return readField(field.type, raw) === undefined
-    ? `${field.label} must be ${describe(field.type)}`
-    : undefined;
-}
 
 /** A field's text in a rule of a side: as the rule has it, else the field's default on that side. */
 export function fieldText(rule: StrategyRule, field: RuleField, side: Side): unknown {
@@ -105,6 +74,7 @@ export function parseRule(rule: StrategyRule, side: Side): ParseResult<ParsedRul
       },
     };
   }
+  if (isFilterName(rule.name)) return parseFilter(rule.name, rule, where);
   const definition = indicatorRuleDefinition(rule.name);
   if (!definition) return fail(`Unknown ${side} rule "${rule.name}"`);
   const condition = rule.condition ?? definition.condition[side];

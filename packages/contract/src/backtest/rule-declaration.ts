@@ -1,10 +1,10 @@
-import type { BacktestRule, Direction, IndicatorCache } from '@nepse/core';
+import type { BacktestRule, Direction, FilterRule, IndicatorCache } from '@nepse/core';
 import type { Comparator, ParamsOf, RuleField, Side, TextsOf } from './rule-fields';
 
-/** Core's indicator rules: every engine rule but the pattern ones. */
+/** Core's indicator rules: every engine rule but the pattern ones and the scan filters. */
 export type IndicatorEngineRule = Exclude<
   BacktestRule,
-  { kind: 'pattern' | 'pattern-invalidated' | 'pattern-confirmed' | 'general-pattern' }
+  { kind: 'pattern' | 'pattern-invalidated' | 'pattern-confirmed' | 'general-pattern' } | FilterRule
 >;
 
 /** `condition` `>` / `<`: how the rule's first operand stands to its second (or crosses it). */

@@ -2,6 +2,7 @@ export * from './backtest';
 export * from './costs';
 export * from './curve-sample';
 export * from './fill-rounding';
+export * from './filter-rule';
 export * from './indicator-cache';
 export * from './locked-bar';
 export * from './price-exit';

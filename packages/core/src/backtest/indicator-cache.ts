@@ -13,7 +13,10 @@ import { stochasticRsi } from '../indicators/stochastic-rsi';
 import { type Supertrend, supertrend } from '../indicators/supertrend';
 import { williamsR } from '../indicators/williams-r';
 import { detectPatterns, type PatternMasks } from '../patterns/detect-patterns';
-import type { Bars, PriceSource } from '../series';
+import type { PriceSource } from '../series';
+import { type FilterSeries, filterMask, filterSeries } from './filter-column';
+import type { FilterRule } from './filter-rule';
+import type { TradedBars } from './traded-bars';
 
 /**
  * One symbol's indicators over its whole history, each computed once however many rules read it: the key is
@@ -29,7 +32,7 @@ export class IndicatorCache {
    * earlier cache lent the same arena must no longer be read.
    */
   constructor(
-    readonly bars: Bars,
+    readonly bars: TradedBars,
     arena?: ColumnArena,
   ) {
     arena?.reset();
@@ -117,6 +120,16 @@ export class IndicatorCache {
   williamsR(period: number): Float64Array {
     const { high, low, close } = this.bars;
     return this.get(`willr ${period}`, (columns) => williamsR(high, low, close, period, columns));
+  }
+
+  /** The columns the scan filters read: adjusted prices and the traded close, volume and value. */
+  filterSeries(): FilterSeries {
+    return this.get('filter series', () => filterSeries(this.bars));
+  }
+
+  /** Where a scan filter holds, 1 per session. */
+  filterMask(rule: FilterRule): Uint8Array {
+    return this.get(`filter ${JSON.stringify(rule)}`, () => filterMask(rule, this.filterSeries()));
   }
 
   /** Every candlestick pattern's mask and the general Bullish / Bearish masks. */

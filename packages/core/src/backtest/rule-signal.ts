@@ -168,6 +168,16 @@ function comparisons(rule: BacktestRule, cache: IndicatorCache): Condition[] {
       const masks = cache.patterns();
       return [Condition.marked(rule.type === 'bullish' ? masks.bullish : masks.bearish)];
     }
+    case 'price':
+    case 'change-percent':
+    case 'volume-ratio':
+    case 'turnover':
+    case 'near-high':
+    case 'near-low':
+    case 'range-width':
+    case 'breakout':
+    case 'listed-sessions':
+      return [Condition.marked(cache.filterMask(rule))];
   }
 }
 

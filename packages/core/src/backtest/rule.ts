@@ -1,5 +1,6 @@
 import type { PatternKey } from '../patterns/pattern-catalogue';
 import type { PriceSource } from '../series';
+import type { FilterRule } from './filter-rule';
 
 /**
  * The engine's rules: what a back-test compares on each bar, in core's own terms (the contract maps the API's
@@ -202,7 +203,8 @@ export type BacktestRule =
   | PatternRule
   | PatternInvalidatedRule
   | PatternConfirmedRule
-  | GeneralPatternRule;
+  | GeneralPatternRule
+  | FilterRule;
 
 /** A strategy: each side's signal combines its rules by its match, `all` (AND) when absent. */
 export interface Strategy {

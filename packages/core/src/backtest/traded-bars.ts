@@ -8,6 +8,10 @@ import type { Bars } from '../series';
  */
 export interface TradedBars extends Bars {
   readonly tradedClose?: Float64Array;
+  /** The volumes as traded; absent: recovered from the adjusted volumes and the closes' factors. */
+  readonly tradedVolume?: Float64Array;
+  /** The stored traded value in Rs, NaN where the data has none; absent: volume x close everywhere. */
+  readonly turnover?: Float64Array;
 }
 
 /**

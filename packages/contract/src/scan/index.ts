@@ -1,0 +1,2 @@
+export * from './scan-request';
+export * from './scan-response';

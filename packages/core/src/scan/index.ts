@@ -1,0 +1,2 @@
+export * from './rule-value';
+export * from './scan';
