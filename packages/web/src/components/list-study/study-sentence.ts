@@ -8,8 +8,8 @@ const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** "rose 1.2 %" or "fell 0.4 %". */
 const moved = (mean: number) => `${mean < 0 ? 'fell' : 'rose'} ${ONE_DECIMAL.format(Math.abs(mean))} %`;
-/** A signed mean with one decimal: "0.3 %", "-0.4 %". */
-const signed = (mean: number) => `${ONE_DECIMAL.format(mean)} %`;
+/** A signed mean with one decimal: "0.3 %", "-0.4 %" ("0.0 %", not "-0.0 %", for a mean that rounds to 0). */
+const signed = (mean: number) => `${ONE_DECIMAL.format(Math.abs(mean) < 0.05 ? 0 : mean)} %`;
 
 /** The horizon the sentence reads, or undefined when the study has none with events. */
 export function sentenceHorizon(study: EventStudyResponse): EventHorizon | undefined {
