@@ -60,6 +60,8 @@ export function ConditionPicker({ onPick }: ConditionPickerProps) {
                       <li key={entry.name}>
                         <button
                           type="button"
+                          aria-label={entry.label}
+                          title={entry.description}
                           className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
                           onClick={() => {
                             onPick(entry.name);
