@@ -1,16 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { engineRuleOf } from '../src/backtest/engine-rule';
+import { FILTER_RULES } from '../src/backtest/filter-table';
 import { INDICATOR_RULES } from '../src/backtest/rule-table';
 import { arbitraryStrategy, arbitraryStrategyRule, parsedRule } from './arbitrary-rule';
 
 describe('the drawn rules', () => {
   const drawn = fc.sample(arbitraryStrategyRule, { numRuns: 5000, seed: 28 });
 
-  it('are every rule of the table and every kind of pattern rule, each one the server takes', () => {
+  it('are every rule of the table, every kind of pattern rule and every filter, each one the server takes', () => {
     const kinds = new Set(drawn.map((rule) => engineRuleOf(parsedRule(rule, 'buy'), 'buy').kind));
     const names = new Set(drawn.map((rule) => rule.name));
     for (const definition of INDICATOR_RULES) expect(names, definition.name).toContain(definition.name);
+    for (const filter of FILTER_RULES) expect(kinds, filter.name).toContain(filter.name);
+    const prices = drawn.filter((rule) => rule.name === 'price');
+    expect(prices.some((rule) => rule.min === '')).toBe(true);
     for (const kind of ['pattern', 'pattern-invalidated', 'pattern-confirmed', 'general-pattern']) {
       expect(kinds).toContain(kind);
     }

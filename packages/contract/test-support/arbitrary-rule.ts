@@ -1,6 +1,7 @@
 import type { Strategy } from '@nepse/core';
 import fc from 'fast-check';
 import { engineStrategyOf } from '../src/backtest/engine-rule';
+import { FILTER_RULES, type FilterDefinition, type FilterField } from '../src/backtest/filter-table';
 import { type ParsedRule, parseRule } from '../src/backtest/parse-rule';
 import { GENERAL_PATTERNS } from '../src/backtest/pattern-rule';
 import {
@@ -89,10 +90,35 @@ const arbitraryPatternRule: fc.Arbitrary<StrategyRule> = fc.oneof(
   fc.constantFrom(...GENERAL_PATTERNS).map(generalPatternRule),
 );
 
-/** A rule the page could send, of any indicator of the table or any kind of pattern rule, on either side. */
+/**
+ * A scan filter used as a rule, with random fields: an optional bound now and then left empty, and a lower bound
+ * above the upper one put below it (the server refuses bounds the wrong way round).
+ */
+const arbitraryFilterRule = (definition: FilterDefinition): fc.Arbitrary<StrategyRule> =>
+  fc
+    .tuple(
+      ...definition.fields.map((field: FilterField) =>
+        field.optional ? fc.option(arbitraryValue(field), { nil: '' }) : arbitraryValue(field),
+      ),
+    )
+    .map((values) => {
+      const rule: StrategyRule = { name: definition.name };
+      definition.fields.forEach((field, i) => {
+        rule[field.key] = values[i]!;
+      });
+      const { min, max } = rule;
+      if (typeof min === 'number' && typeof max === 'number' && min > max) {
+        rule.min = max;
+        rule.max = min;
+      }
+      return rule;
+    });
+
+/** A rule the page could send, of any indicator of the table, any kind of pattern rule or any filter, on either side. */
 export const arbitraryStrategyRule: fc.Arbitrary<StrategyRule> = fc.oneof(
   ...INDICATOR_RULES.map(arbitraryIndicatorRule),
   arbitraryPatternRule,
+  ...FILTER_RULES.map(arbitraryFilterRule),
 );
 
 /** A drawn rule read as the server reads it; one it refuses means the drawing left the table's bounds. */

@@ -32,6 +32,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerLiveRoutes } from './routes/live-nepse';
 import { registerMetricsRoute } from './routes/metrics';
 import { registerPlaystatsRoutes } from './routes/playstats';
+import { registerScanRoutes } from './routes/scan';
 import { registerScreenRoutes } from './routes/screens';
 import { registerSectorRoutes } from './routes/sectors';
 import { registerStockRoutes } from './routes/stock';
@@ -152,6 +153,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerSupportResistanceRoutes(app);
   registerFibonacciLevelsRoutes(app);
   registerTechnicalRatingsRoutes(app);
+  registerScanRoutes(app, { maxCost: config.backtest.maxCost });
   registerScreenRoutes(app, SCREENS, screens);
   registerLiveRoutes(app, live);
   registerPlaystatsRoutes(app, {

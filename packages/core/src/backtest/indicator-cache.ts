@@ -18,6 +18,9 @@ import { type FilterSeries, filterMask, filterSeries } from './filter-column';
 import type { FilterRule } from './filter-rule';
 import type { TradedBars } from './traded-bars';
 
+/** Candlestick patterns to detect from a bar on, or where to get masks already detected over the same bars. */
+export type PatternSource = { readonly from: number } | { readonly masks: () => PatternMasks };
+
 /**
  * One symbol's indicators over its whole history, each computed once however many rules read it: the key is
  * the indicator and its parameters.
@@ -34,6 +37,11 @@ export class IndicatorCache {
   constructor(
     readonly bars: TradedBars,
     arena?: ColumnArena,
+    /**
+     * Where the candlestick patterns come from: detected from bar `from` on (a scan of one session reads the last
+     * two; 0, the default: every bar), or `masks` giving them as detected over these bars (asked only when read).
+     */
+    private readonly patternSource: PatternSource = { from: 0 },
   ) {
     arena?.reset();
     this.columns = arena ?? NEW_COLUMNS;
@@ -132,8 +140,11 @@ export class IndicatorCache {
     return this.get(`filter ${JSON.stringify(rule)}`, () => filterMask(rule, this.filterSeries()));
   }
 
-  /** Every candlestick pattern's mask and the general Bullish / Bearish masks. */
+  /** Every candlestick pattern's mask and the general Bullish / Bearish masks (0 before the source's `from`). */
   patterns(): PatternMasks {
-    return this.get('patterns', () => detectPatterns(this.bars));
+    const source = this.patternSource;
+    return this.get('patterns', () =>
+      'masks' in source ? source.masks() : detectPatterns(this.bars, source.from),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbitraryFilter, filterWalk } from '../../test-support/arbitrary-filter';
+import { marketCutAt } from '../../test-support/cut-market';
 import { dailyBars } from '../../test-support/daily-bars';
 import { tradedColumns } from '../../test-support/reference-filters';
 import { referenceStrategy } from '../../test-support/reference-rules';
@@ -12,6 +13,7 @@ import type { TradedBars } from '../backtest/traded-bars';
 import { epochDay } from '../dates';
 import { rsi } from '../indicators/rsi';
 import { sma } from '../indicators/sma';
+import { detectPatterns } from '../patterns/detect-patterns';
 import type { Bars } from '../series';
 import { type ScanSymbol, scan } from './scan';
 
@@ -128,21 +130,6 @@ const arbitraryCondition: fc.Arbitrary<BacktestRule> = fc.oneof(
   }),
 );
 
-/** The bars of `bars` up to bar t: a market cut at that session. */
-function cut(bars: TradedBars, t: number): TradedBars {
-  const up = <T extends Float64Array | Int32Array | Uint8Array>(c: T) => c.subarray(0, t + 1) as T;
-  return {
-    date: up(bars.date),
-    open: up(bars.open),
-    high: up(bars.high),
-    low: up(bars.low),
-    close: up(bars.close),
-    volume: up(bars.volume),
-    ...(bars.tradedClose && { tradedClose: up(bars.tradedClose) }),
-    ...(bars.turnover && { turnover: up(bars.turnover) }),
-  };
-}
-
 /** Random stocks listed on different days (a later listing starts later), some missing sessions. */
 function randomMarket(seed: number): { symbols: TradedBars[]; names: string[] } {
   const names = ['AAA', 'BBB', 'CCC', 'DDD'];
@@ -180,11 +167,7 @@ describe('a scan and the back-test agree, and a past session reads nothing after
           const day = symbols[0]!.date[offset]!;
           const whole = symbols.map((bars, i) => stock(names[i]!, bars));
           const answer = scan(whole, { day, conditions, match });
-          const cutMarket = symbols.flatMap((bars, i) => {
-            const t = bars.date.findLastIndex((d) => d <= day);
-            return t < 0 ? [] : [stock(names[i]!, cut(bars, t))];
-          });
-          expect(scan(cutMarket, { day, conditions, match })).toEqual(answer);
+          expect(scan(marketCutAt(whole, day).symbols, { day, conditions, match })).toEqual(answer);
           const expected = symbols.flatMap((bars, i) => {
             const t = bars.date.indexOf(day);
             if (t < 0) return [];
@@ -235,5 +218,34 @@ describe('the values a scan lists', () => {
       match: 'any',
     });
     expect(row?.values).toEqual([2, null]);
+  });
+});
+
+describe('pattern masks kept for the latest session', () => {
+  it('give the scan it gives detecting them, and are read only for a pattern on the last session', () => {
+    const names = ['P', 'Q', 'R'];
+    const stocks = names.map((name, i) => stock(name, filterWalk(100 + i, 80)));
+    const asked: string[] = [];
+    const kept = stocks.map((s) => ({
+      ...s,
+      latestPatterns: () => {
+        asked.push(s.symbol);
+        return detectPatterns(s.adjusted, s.adjusted.date.length - 2);
+      },
+    }));
+    const last = stocks[0]!.adjusted.date[79]!;
+    const patterns: BacktestRule[] = [
+      { kind: 'general-pattern', type: 'bullish' },
+      { kind: 'general-pattern', type: 'bearish' },
+      { kind: 'pattern-confirmed', pattern: 'doji', direction: 'above' },
+    ];
+    const query = { day: last, conditions: patterns, match: 'any' as const };
+    expect(scan(kept, query)).toEqual(scan(stocks, query));
+    expect(asked).toEqual(names);
+    asked.length = 0;
+    scan(kept, { day: last, conditions: [{ kind: 'listed-sessions', min: 1 }], match: 'all' });
+    scan(kept, { ...query, day: stocks[0]!.adjusted.date[78]! });
+    scan(kept, { ...query, conditions: [...patterns, { kind: 'pattern-invalidated', pattern: 'doji' }] });
+    expect(asked).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { strategySignal } from '../backtest/rule-signal';
 import { nextFiring } from '../backtest/signal';
 import type { TradedBars } from '../backtest/traded-bars';
 import { firstSessionOnOrAfter } from '../dates';
+import type { PatternMasks } from '../patterns/detect-patterns';
 import type { ScreenSymbol } from '../screens/screen-market';
 import type { Bars } from '../series';
 import { ruleValue, type ScanValue } from './rule-value';
@@ -14,6 +15,12 @@ import { ruleValue, type ScanValue } from './rule-value';
 export interface ScanSymbol extends ScreenSymbol {
   /** Rs per session, NaN where the data has none; absent: volume x traded close everywhere. */
   readonly turnover?: Float64Array;
+  /**
+   * The pattern masks of the whole adjusted bars detected from the next-to-last bar on, which a scan of the stock's
+   * last session reads: a caller scanning the latest session often keeps them (detection rolls its averages over
+   * the whole history). Absent: detected for each scan.
+   */
+  readonly latestPatterns?: () => PatternMasks;
 }
 
 /** What a scan asks: the session (a day number), its conditions (engine rules) and how they combine. */
@@ -81,7 +88,12 @@ function holds(rule: BacktestRule, cache: IndicatorCache, t: number): boolean {
 export function scanSymbol(s: ScanSymbol, query: ScanQuery): ScanRow | undefined {
   const t = sessionIndex(s.traded.date, query.day);
   if (t < 0 || query.conditions.length === 0) return undefined;
-  const cache = new IndicatorCache(barsUpTo(s, t));
+  // A pattern on t, or confirmed on t by the one on t - 1, reads the masks from t - 1 on (a bar's mask does not
+  // depend on where detection starts); an invalidated one looks back to the pattern's last occurrence, anywhere.
+  const lookBack = query.conditions.some((rule) => rule.kind === 'pattern-invalidated');
+  const from = lookBack ? 0 : Math.max(0, t - 1);
+  const kept = !lookBack && t === s.adjusted.date.length - 1 ? s.latestPatterns : undefined;
+  const cache = new IndicatorCache(barsUpTo(s, t), undefined, kept ? { masks: kept } : { from });
   const fired: boolean[] = [];
   const all = query.match === 'all';
   let matched = all;

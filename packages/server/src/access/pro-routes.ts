@@ -6,9 +6,10 @@ const routesOf = (pro: boolean) =>
 
 /**
  * What an access key guards, by route as registered (with its parameters, as `request.routeOptions.url` reads
- * them): the API routes of every screen the screen manifest marks Pro, the back-test's among them.
+ * them): the API routes of every screen the screen manifest marks Pro, the back-test's among them, and the scan
+ * (Pro like the screens it generalises; listed here until the Scanner's manifest entry names it).
  */
-export const PRO_ROUTES: ReadonlySet<string> = new Set(routesOf(true));
+export const PRO_ROUTES: ReadonlySet<string> = new Set([...routesOf(true), API_PATHS.scan]);
 
 /**
  * The API routes that stay free with keys on: those of the free screens (Live Candle, the Play Store pages) and

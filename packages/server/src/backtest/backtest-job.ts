@@ -51,7 +51,8 @@ export function requestJob(
 
 /**
  * A symbol's adjusted bars, which the engine trades on, with its raw closes as the traded ones, which say what was
- * traded (the engine's lots and the transactions' traded figures).
+ * traded (the engine's lots and the transactions' traded figures), and its raw volumes and stored turnover, which
+ * the scan filters used as rules read (a back-tested scan fires where the scan matches).
  */
 export type PricesOf = (symbol: string) => TradedBars | undefined;
 
@@ -60,7 +61,9 @@ export function snapshotPrices(snapshot: MarketSnapshot): PricesOf {
   return (symbol) => {
     const bars = snapshot.bars(symbol, 'adjusted');
     const raw = snapshot.bars(symbol, 'raw');
-    return bars && raw ? { ...bars, tradedClose: raw.close } : undefined;
+    const turnover = snapshot.turnover(symbol);
+    if (!bars || !raw) return undefined;
+    return { ...bars, tradedClose: raw.close, tradedVolume: raw.volume, ...(turnover && { turnover }) };
   };
 }
 

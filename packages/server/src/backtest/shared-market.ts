@@ -13,6 +13,9 @@ export interface SharedMarket extends Bars {
   readonly offsets: Int32Array;
   /** The raw closes beside the adjusted bars: the traded ones, for the engine's lots and the traded prices. */
   readonly tradedClose: Float64Array;
+  /** The raw volumes and the stored turnover (NaN where unknown), for the scan filters used as rules. */
+  readonly tradedVolume: Float64Array;
+  readonly turnover: Float64Array;
   /** 1 where a bar's open is not a real print: rules and patterns reading the open do not fire there. */
   readonly noOpen: Uint8Array;
 }
@@ -21,7 +24,7 @@ const PRICE_COLUMNS = ['open', 'high', 'low', 'close', 'volume'] as const;
 
 const sharedFloats = (n: number) => new Float64Array(new SharedArrayBuffer(8 * n));
 
-/** Copies the snapshot's adjusted bars, raw closes and open-less flags into shared memory. */
+/** Copies the snapshot's adjusted bars, raw closes, volumes and turnover, and open-less flags into shared memory. */
 export function shareMarket(snapshot: MarketSnapshot): SharedMarket {
   const symbols = snapshot.symbols();
   const offsets = new Int32Array(new SharedArrayBuffer(4 * (symbols.length + 1)));
@@ -41,13 +44,19 @@ export function shareMarket(snapshot: MarketSnapshot): SharedMarket {
     close: sharedFloats(rows),
     volume: sharedFloats(rows),
     tradedClose: sharedFloats(rows),
+    tradedVolume: sharedFloats(rows),
+    turnover: sharedFloats(rows).fill(Number.NaN),
     noOpen: new Uint8Array(new SharedArrayBuffer(rows)),
   };
   all.forEach((bars, i) => {
     const at = offsets[i]!;
     market.date.set(bars.date, at);
     for (const column of PRICE_COLUMNS) market[column].set(bars[column], at);
-    market.tradedClose.set(snapshot.bars(symbols[i]!, 'raw')!.close, at);
+    const raw = snapshot.bars(symbols[i]!, 'raw')!;
+    market.tradedClose.set(raw.close, at);
+    market.tradedVolume.set(raw.volume, at);
+    const turnover = snapshot.turnover(symbols[i]!);
+    if (turnover) market.turnover.set(turnover, at);
     if (bars.noOpen) market.noOpen.set(bars.noOpen, at);
   });
   return market;
@@ -69,6 +78,8 @@ export function sharedPricesOf(market: SharedMarket): PricesOf {
       close: market.close.subarray(from, to),
       volume: market.volume.subarray(from, to),
       tradedClose: market.tradedClose.subarray(from, to),
+      tradedVolume: market.tradedVolume.subarray(from, to),
+      turnover: market.turnover.subarray(from, to),
       noOpen: market.noOpen.subarray(from, to),
     };
   };

@@ -1,0 +1,86 @@
+import {
+  API_PATHS,
+  engineRuleOf,
+  NEPSE_SECTOR_ID,
+  NO_SECTOR_ID,
+  SCAN_FIELD_LABELS,
+  SECTORS,
+  scanBodySchema,
+  scanResponseSchema,
+} from '@nepse/contract';
+import { epochDay, isoDate, scan } from '@nepse/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BACKTEST_LIMITS } from '../config';
+import { API_TAGS } from '../http/api-tags';
+import { errorAnswers } from '../http/error-answers';
+import { badRequest } from '../http/http-error';
+import { scanCost, scanTooCostlyMessage } from '../scan/scan-cost';
+import { isSession, keptLatestPatterns, scanSymbols, sessionBounds } from '../scan/scan-universe';
+
+const SCAN_REFUSED =
+  'The body does not fit (the error names the condition and the field by their labels), the sector is unknown, ' +
+  'the session is not one of the market, or the scan costs more rule-days than the limit.';
+
+export interface ScanRouteOptions {
+  /** Most rule-days a scan may cost (the back-test's limit by default). */
+  maxCost?: number;
+}
+
+/**
+ * `POST /api/scan`: the listed equities (or a sector's stocks, by its id as the back-test takes it) matching the
+ * conditions on one session, the latest by default (docs/decisions/scans.md). A scan runs on the request's thread:
+ * a whole-market scan of the latest session takes milliseconds, less than a round trip to the worker pool, and its
+ * cost (conditions x sessions read) is held to the back-test's limit before it starts.
+ */
+export function registerScanRoutes(
+  app: FastifyInstance,
+  { maxCost = BACKTEST_LIMITS.maxCost }: ScanRouteOptions = {},
+): void {
+  // The pattern masks of each stock's last session, kept for as long as its data version is current.
+  const latestPatterns = keptLatestPatterns();
+  app.withTypeProvider<ZodTypeProvider>().post(
+    API_PATHS.scan,
+    {
+      schema: {
+        tags: [API_TAGS.screens],
+        summary: 'Scan the stocks by conditions on one session',
+        description:
+          'Filters and back-test rules evaluated on every listed stock (or a sector) on one session, combined by ' +
+          'all or any; each match with its traded close, change, volume and the figure each condition compared.',
+        body: scanBodySchema,
+        response: { 200: scanResponseSchema, ...errorAnswers({ 400: SCAN_REFUSED }) },
+      },
+    },
+    async (request) => {
+      const parsed = request.body;
+      const snapshot = app.market.current;
+      const bounds = sessionBounds(snapshot);
+      if (!bounds) throw badRequest('The market has no sessions yet.');
+      const sector = parsed.sector === NO_SECTOR_ID ? NEPSE_SECTOR_ID : parsed.sector;
+      if (!SECTORS.some((s) => s.id === sector)) {
+        throw badRequest(
+          `${SCAN_FIELD_LABELS.sector} (sector) "${parsed.sector}" is not a sector (GET ${API_PATHS.sectors}).`,
+        );
+      }
+      const date = parsed.date ?? bounds.latest;
+      const label = `${SCAN_FIELD_LABELS.date} (date)`;
+      if (date < bounds.first)
+        throw badRequest(`${label} ${date} is before the first session, ${bounds.first}.`);
+      if (date > bounds.latest)
+        throw badRequest(`${label} ${date} is after the latest session, ${bounds.latest}.`);
+      const day = epochDay(date);
+      if (!isSession(snapshot, day)) throw badRequest(`${label} ${date} is not a trading session.`);
+      const symbols = scanSymbols(snapshot, snapshot.symbolsOfSector(sector), latestPatterns(snapshot));
+      const conditions = parsed.conditions.map((c) => engineRuleOf(c, 'buy'));
+      const cost = scanCost(
+        conditions.length,
+        symbols.map((s) => s.adjusted.date),
+        day,
+      );
+      if (cost > maxCost) throw badRequest(scanTooCostlyMessage(conditions.length, cost, maxCost));
+      const stocks = scan(symbols, { day, conditions, match: parsed.match });
+      return { date: isoDate(day), stocks: stocks.map((s) => ({ ...s, values: [...s.values] })) };
+    },
+  );
+}
