@@ -85,12 +85,13 @@ describe('a scan in the address', () => {
     });
   });
 
-  it('links the Scanner with conditions filled in', () => {
+  it('links the Scanner with conditions filled in, every field written', () => {
     expect(scannerLinkFor([{ filter: 'breakout', lookback: '50', within: '5' }])).toBe(
-      '/dashboard/scanner?condition=breakout',
+      '/dashboard/scanner?condition=breakout%28lookback%3D50%2Cwithin%3D5%29',
     );
-    expect(scannerLinkFor([{ filter: 'range-width', percent: '10', sessions: '20' }])).toBe(
-      '/dashboard/scanner?condition=range-width%28percent%3D10%29',
-    );
+    const link = scannerLinkFor([{ filter: 'range-width', percent: '10', sessions: '20' }]);
+    expect(scanFromSearch(new URL(link, 'http://x').searchParams).conditions).toEqual([
+      { filter: 'range-width', percent: '10', sessions: '20' },
+    ]);
   });
 });

@@ -39,14 +39,17 @@ function decode(text: string): string {
   }
 }
 
-/** A condition as one parameter value. */
-export function encodeCondition(condition: ScanCondition): string {
+/**
+ * A condition as one parameter value; `whole` writes every field, defaults too, for a link whose figures must not
+ * follow a later change of the defaults (a screen's thresholds).
+ */
+export function encodeCondition(condition: ScanCondition, whole = false): string {
   const name = conditionNameOf(condition);
   const base: Readonly<Record<string, unknown>> = defaultCondition(name) ?? {};
   const skip = nameKey(condition);
   const parts: string[] = [];
   for (const [key, value] of Object.entries(condition)) {
-    if (key !== skip && base[key] !== value) {
+    if (key !== skip && (whole || base[key] !== value)) {
       parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
     }
   }
@@ -68,10 +71,10 @@ export function decodeCondition(text: string): ScanCondition | undefined {
   return condition;
 }
 
-/** The query string (without `?`) of a scan. */
-export function scanSearch(spec: ScanSpec): string {
+/** The query string (without `?`) of a scan; `whole` as for encodeCondition. */
+export function scanSearch(spec: ScanSpec, whole = false): string {
   const params = new URLSearchParams();
-  for (const condition of spec.conditions) params.append(CONDITION_PARAM, encodeCondition(condition));
+  for (const condition of spec.conditions) params.append(CONDITION_PARAM, encodeCondition(condition, whole));
   if (spec.match === 'any') params.set('match', 'any');
   if (spec.sector !== NO_SECTOR_ID) params.set('sector', spec.sector);
   if (spec.date !== '') params.set('date', spec.date);
@@ -100,7 +103,7 @@ export function scanFromSearch(params: URLSearchParams): ScanSpec {
   };
 }
 
-/** The Scanner page with `conditions` filled in (the rest at their defaults). */
+/** The Scanner page with `conditions` filled in, every field written (the match, sector and session at their defaults). */
 export function scannerLinkFor(conditions: readonly ScanCondition[]): string {
-  return `${SCANNER_PATH}?${scanSearch({ ...EMPTY_SCAN, conditions: [...conditions] })}`;
+  return `${SCANNER_PATH}?${scanSearch({ ...EMPTY_SCAN, conditions: [...conditions] }, true)}`;
 }

@@ -13,7 +13,8 @@ export function conditionProblems(condition: ScanCondition): Record<string, stri
   if (kind?.kind !== 'filter' && kind?.kind !== 'indicator') return {};
   const problems: Record<string, string> = {};
   for (const field of kind.definition.fields) {
-    const value = condition[field.key];
+    // A field the condition lacks is read at its default, as the server reads it; one typed empty is marked.
+    const value = condition[field.key] ?? field.defaults.buy;
     if (kind.kind === 'filter' && 'optional' in field && field.optional && isEmpty(value)) continue;
     const problem = ruleFieldProblem(field, isEmpty(value) ? undefined : value);
     if (problem) problems[field.key] = problem;
