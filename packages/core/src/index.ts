@@ -1,5 +1,6 @@
 export * from './backtest/index';
 export * from './dates';
+export * from './event-study/index';
 export * from './indicators/index';
 export * from './levels/index';
 export * from './patterns/index';

@@ -27,6 +27,7 @@ import { createPlaySource } from './playstats/create-play-source';
 import { SnapshotJob } from './playstats/snapshot-job';
 import { registerBacktestRoutes } from './routes/backtest';
 import { registerBarsRoutes } from './routes/bars';
+import { registerEventStudyRoutes } from './routes/event-study';
 import { registerFibonacciLevelsRoutes } from './routes/fibonacci-levels';
 import { registerHealthRoutes } from './routes/health';
 import { registerLiveRoutes } from './routes/live-nepse';
@@ -155,6 +156,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerTechnicalRatingsRoutes(app);
   registerScanRoutes(app, { maxCost: config.backtest.maxCost });
   registerScreenRoutes(app, SCREENS, screens);
+  registerEventStudyRoutes(app, { limits: config.backtest });
   registerLiveRoutes(app, live);
   registerPlaystatsRoutes(app, {
     source: playSource,

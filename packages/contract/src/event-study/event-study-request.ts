@@ -251,3 +251,17 @@ export function parseEventStudyRequest(body: unknown): ParseResult<ParsedEventSt
     ? { ok: true, value: parsed.data }
     : { ok: false, error: requestProblem(eventStudyBodySchema, parsed.error) };
 }
+
+/** The study's answer as CSV of its events (`?format=csv`) rather than the JSON summary. */
+export const EVENT_STUDY_CSV = 'csv';
+
+/** `POST /api/event-study` query: `format=csv` for the events as CSV. */
+export const eventStudyQuerySchema = z.object({
+  format: z
+    .literal(EVENT_STUDY_CSV, {
+      error: (issue) =>
+        `Format (format) must be "${EVENT_STUDY_CSV}" or absent, got "${String(issue.input)}".`,
+    })
+    .optional()
+    .describe(`"${EVENT_STUDY_CSV}" for the events as CSV; the JSON summary when absent.`),
+});

@@ -9,13 +9,23 @@ export const BREAKOUT_RECENT_SESSIONS = 5;
 
 /**
  * The latest of the last 5 sessions up to `last` whose close is above the highest close of the 50 sessions
- * before it, or -1 when none is. Warm-up: 51 sessions.
+ * before it, or -1 when none is. Warm-up: 51 sessions. A caller reading every session lends `brokeOut`, the
+ * breakouts (breaksOut) worked out once per session.
  */
-export function breakoutSession(close: Float64Array, last: number): number {
+export function breakoutSession(
+  close: Float64Array,
+  last: number,
+  brokeOut: (k: number) => boolean = (k) => breaksOut(close, k),
+): number {
   for (let k = last; k > last - BREAKOUT_RECENT_SESSIONS && k >= BREAKOUT_LOOKBACK; k--) {
-    if (exceeds(close[k] as number, highestCloseBefore(close, k))) return k;
+    if (brokeOut(k)) return k;
   }
   return -1;
+}
+
+/** Whether the close of session k (k >= 50) is above the highest close of the 50 sessions before it. */
+export function breaksOut(close: Float64Array, k: number): boolean {
+  return exceeds(close[k] as number, highestCloseBefore(close, k));
 }
 
 function highestCloseBefore(close: Float64Array, k: number): number {

@@ -29,9 +29,8 @@ export interface PreviousExtremes {
  * window. A session within a tie of the extreme made it too, so its index is the latest such session.
  */
 export function previousExtremes(bars: Bars, last: number): PreviousExtremes | undefined {
-  const endDay = (bars.date[last] as number) - 1;
-  const from = Math.max(0, calendarWindowStart(bars.date, last - 1, endDay, FIFTY_TWO_WEEK_DAYS));
-  if (from >= last) return undefined;
+  const from = previousYearStart(bars, last);
+  if (from === undefined) return undefined;
   let high = Number.NEGATIVE_INFINITY;
   let low = Number.POSITIVE_INFINITY;
   for (let i = from; i < last; i++) {
@@ -46,12 +45,27 @@ export function previousExtremes(bars: Bars, last: number): PreviousExtremes | u
 }
 
 /**
+ * The first of the sessions whose extremes session `last` is measured against (those dated from 365 days before it
+ * to the day before it; all earlier ones for a younger listing): they run from it to last - 1. Undefined when no
+ * session is in that window.
+ */
+export function previousYearStart(bars: Pick<Bars, 'date'>, last: number): number | undefined {
+  const endDay = (bars.date[last] as number) - 1;
+  const from = Math.max(0, calendarWindowStart(bars.date, last - 1, endDay, FIFTY_TWO_WEEK_DAYS));
+  return from >= last ? undefined : from;
+}
+
+/**
  * The kinds that hold on session `last` against `previous`, in FIFTY_TWO_WEEK_KINDS' order, every comparison with
  * the tie rule: a new high when the session's high is above the previous high (a tie is not), a new low when its
  * low is below the previous low; near the high when not a new high and its close is at least 98 % of the previous
  * high, near the low when not a new low and its close is at most 102 % of the previous low.
  */
-export function fiftyTwoWeekKinds(bars: Bars, last: number, previous: PreviousExtremes): FiftyTwoWeekKind[] {
+export function fiftyTwoWeekKinds(
+  bars: Bars,
+  last: number,
+  previous: Pick<PreviousExtremes, 'high' | 'low'>,
+): FiftyTwoWeekKind[] {
   const high = bars.high[last] as number;
   const low = bars.low[last] as number;
   const close = bars.close[last] as number;

@@ -69,37 +69,78 @@ function crossesLevel(values: Float64Array, level: number, t: number, below: boo
   return below ? crossed(level, before, level, now) : crossed(before, level, now, level);
 }
 
+/** The indicators the events are read from, over one symbol's whole history (each is causal). */
+export interface FreshSignalSeries {
+  readonly close: Float64Array;
+  readonly sma50: Float64Array;
+  readonly sma200: Float64Array;
+  readonly macd: Float64Array;
+  readonly macdSignal: Float64Array;
+  readonly rsi: Float64Array;
+  readonly trend: Float64Array;
+  readonly upper: Float64Array;
+  readonly lower: Float64Array;
+  readonly k: Float64Array;
+  readonly d: Float64Array;
+}
+
 /**
- * Which events of FRESH_SIGNAL_GROUPS happen on bar `t` of adjusted bars, from core's indicators over the whole
- * history: SMA 50/200, MACD (12, 26, 9), RSI 14, Supertrend (10, 3), Bollinger (20, 2), Stoch RSI (14, 14, 3, 3).
- * Warm-up: each event needs its indicator on bars t - 1 and t (201 bars for the SMA 200 ones).
+ * The indicators of the events, from core's indicators over the whole history of adjusted bars: SMA 50/200, MACD
+ * (12, 26, 9), RSI 14, Supertrend (10, 3), Bollinger (20, 2), Stoch RSI (14, 14, 3, 3).
  */
-export function freshSignalsAt(bars: Bars, t: number): Set<FreshSignalKey> {
+export function freshSignalSeries(bars: Bars): FreshSignalSeries {
   const { close, high, low } = bars;
-  const sma50 = sma(close, 50);
-  const sma200 = sma(close, 200);
   const lines = macd(close, 12, 26, 9);
-  const strength = rsi(close, 14);
-  const trend = supertrend(high, low, close, 10, 3).direction;
   const bands = bollingerBands(close, 20, 2);
   const stoch = stochasticRsi(close, 14, 14, 3, 3);
-  const events: [FreshSignalKey, boolean][] = [
-    ['golden-cross', crossesAbove(sma50, sma200, t)],
-    ['death-cross', crossesAbove(sma200, sma50, t)],
-    ['macd-cross-up', crossesAbove(lines.macd, lines.signal, t)],
-    ['macd-cross-down', crossesAbove(lines.signal, lines.macd, t)],
-    ['rsi-cross-up-30', crossesLevel(strength, FRESH_RSI_OVERSOLD, t, false)],
-    ['rsi-cross-down-70', crossesLevel(strength, FRESH_RSI_OVERBOUGHT, t, true)],
-    ['close-cross-up-sma200', crossesAbove(close, sma200, t)],
-    ['close-cross-down-sma200', crossesAbove(sma200, close, t)],
-    ['supertrend-up', t >= 1 && trend[t - 1] === -1 && trend[t] === 1],
-    ['supertrend-down', t >= 1 && trend[t - 1] === 1 && trend[t] === -1],
-    ['bollinger-cross-up-upper', crossesAbove(close, bands.upper, t)],
-    ['bollinger-cross-down-lower', crossesAbove(bands.lower, close, t)],
-    ['stoch-rsi-cross-up', crossesAbove(stoch.k, stoch.d, t)],
-    ['stoch-rsi-cross-down', crossesAbove(stoch.d, stoch.k, t)],
-  ];
-  return new Set(events.filter(([, happened]) => happened).map(([key]) => key));
+  return {
+    close,
+    sma50: sma(close, 50),
+    sma200: sma(close, 200),
+    macd: lines.macd,
+    macdSignal: lines.signal,
+    rsi: rsi(close, 14),
+    trend: supertrend(high, low, close, 10, 3).direction,
+    upper: bands.upper,
+    lower: bands.lower,
+    k: stoch.k,
+    d: stoch.d,
+  };
+}
+
+/**
+ * Whether each group's event happens on bar t of the series: a relation that did not hold on bar t - 1 and holds on
+ * bar t. Warm-up: each event needs its indicator on bars t - 1 and t (201 bars for the SMA 200 ones).
+ */
+export const FRESH_SIGNAL_EVENTS: Readonly<
+  Record<FreshSignalKey, (s: FreshSignalSeries, t: number) => boolean>
+> = {
+  'golden-cross': (s, t) => crossesAbove(s.sma50, s.sma200, t),
+  'death-cross': (s, t) => crossesAbove(s.sma200, s.sma50, t),
+  'macd-cross-up': (s, t) => crossesAbove(s.macd, s.macdSignal, t),
+  'macd-cross-down': (s, t) => crossesAbove(s.macdSignal, s.macd, t),
+  'rsi-cross-up-30': (s, t) => crossesLevel(s.rsi, FRESH_RSI_OVERSOLD, t, false),
+  'rsi-cross-down-70': (s, t) => crossesLevel(s.rsi, FRESH_RSI_OVERBOUGHT, t, true),
+  'close-cross-up-sma200': (s, t) => crossesAbove(s.close, s.sma200, t),
+  'close-cross-down-sma200': (s, t) => crossesAbove(s.sma200, s.close, t),
+  'supertrend-up': (s, t) => t >= 1 && s.trend[t - 1] === -1 && s.trend[t] === 1,
+  'supertrend-down': (s, t) => t >= 1 && s.trend[t - 1] === 1 && s.trend[t] === -1,
+  'bollinger-cross-up-upper': (s, t) => crossesAbove(s.close, s.upper, t),
+  'bollinger-cross-down-lower': (s, t) => crossesAbove(s.lower, s.close, t),
+  'stoch-rsi-cross-up': (s, t) => crossesAbove(s.k, s.d, t),
+  'stoch-rsi-cross-down': (s, t) => crossesAbove(s.d, s.k, t),
+};
+
+/** Which events of FRESH_SIGNAL_GROUPS happen on bar `t` of the series (see FRESH_SIGNAL_EVENTS). */
+export function freshSignalsOn(series: FreshSignalSeries, t: number): Set<FreshSignalKey> {
+  return new Set(
+    FRESH_SIGNAL_GROUPS.map(({ key }) => key).filter((key) => FRESH_SIGNAL_EVENTS[key](series, t)),
+  );
+}
+
+/** Which events of FRESH_SIGNAL_GROUPS happen on bar `t` of adjusted bars, from indicators over the whole history. */
+export function freshSignalsAt(bars: Bars, t: number): Set<FreshSignalKey> {
+  return freshSignalsOn(freshSignalSeries(bars), t);
 }
 
 /**

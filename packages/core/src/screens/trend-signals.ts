@@ -1,5 +1,4 @@
 import { directionalMovement } from '../indicators/directional-movement';
-import { highest, lowest } from '../indicators/highest-lowest';
 import { macd } from '../indicators/macd';
 import { rsi } from '../indicators/rsi';
 import { sma } from '../indicators/sma';
@@ -8,6 +7,7 @@ import type { Bars } from '../series';
 import { atMost, exceeds } from '../tie';
 import { calendarWindowStart } from './calendar-window';
 import { dayChange } from './day-change';
+import { RangeExtremes } from './range-extremes';
 import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
 /**
@@ -105,51 +105,138 @@ export function rsiSignal(
  * neither way (warm-ups: SMA 200 needs 200 sessions, ADX 27, MACD 34, a year of history for the range).
  */
 export function trendSignalsAt(adjusted: Bars, traded: Bars, last: number): TrendSignalSet {
-  const { high, low, close } = adjusted;
-  const positive: BullishTrendSignal[] = [];
-  const negative: BearishTrendSignal[] = [];
-  const side = (bullish: BullishTrendSignal, bearish: BearishTrendSignal, sign: number) => {
-    if (sign > 0) positive.push(bullish);
-    else if (sign < 0) negative.push(bearish);
+  return trendSignalsOn(trendSignalSeries(adjusted, traded), last);
+}
+
+/** The indicators the trend checks read, over one symbol's whole history (each is causal). */
+export interface TrendSignalSeries {
+  readonly adjusted: Bars;
+  readonly volume: Float64Array;
+  readonly sma20: Float64Array;
+  readonly sma50: Float64Array;
+  readonly sma200: Float64Array;
+  readonly macd: Float64Array;
+  readonly macdSignal: Float64Array;
+  readonly rsi: Float64Array;
+  readonly adx: Float64Array;
+  readonly plusDi: Float64Array;
+  readonly minusDi: Float64Array;
+  readonly trend: Float64Array;
+  readonly averageVolume: Float64Array;
+  /** The highest high and lowest low of a span of sessions: a plain loop, or a table for a caller reading them all. */
+  readonly extremes: Pick<RangeExtremes, 'high' | 'low'>;
+}
+
+/** A plain loop over the span, for one session's checks. */
+function loopExtremes(bars: Bars): Pick<RangeExtremes, 'high' | 'low'> {
+  return {
+    high: (from, to) => {
+      let value = Number.NEGATIVE_INFINITY;
+      for (let i = from; i <= to; i++) value = Math.max(value, bars.high[i] as number);
+      return value;
+    },
+    low: (from, to) => {
+      let value = Number.POSITIVE_INFINITY;
+      for (let i = from; i <= to; i++) value = Math.min(value, bars.low[i] as number);
+      return value;
+    },
   };
-  const at = (values: Float64Array) => values[last] as number;
-  const today = at(close);
-  const sma50 = at(sma(close, 50));
-  const sma200 = at(sma(close, 200));
-  side('close-above-sma-20', 'close-below-sma-20', compare(today, at(sma(close, 20))));
-  side('close-above-sma-50', 'close-below-sma-50', compare(today, sma50));
-  side('close-above-sma-200', 'close-below-sma-200', compare(today, sma200));
-  side('sma-50-above-sma-200', 'sma-50-below-sma-200', compare(sma50, sma200));
+}
+
+/**
+ * The indicators of the checks over the whole history of the adjusted bars (volumes from the traded bars); a caller
+ * that reads every session passes `everySession`, which answers the year's high and low from a table.
+ */
+export function trendSignalSeries(adjusted: Bars, traded: Bars, everySession = false): TrendSignalSeries {
+  const { high, low, close } = adjusted;
   const m = macd(close, 12, 26, 9);
-  side('macd-above-signal', 'macd-below-signal', compare(at(m.macd), at(m.signal)));
-
-  const band = rsiSignal(at(rsi(close, 14)));
-  if (band === 'rsi-oversold' || band === 'rsi-50-to-70') positive.push(band);
-  else if (band) negative.push(band);
-
   const dm = directionalMovement(high, low, close, 14);
-  const trending = exceeds(at(dm.adx), ADX_TRENDING);
-  side(
-    'plus-di-above-minus-di',
-    'minus-di-above-plus-di',
-    trending ? compare(at(dm.plusDi), at(dm.minusDi)) : 0,
-  );
-  side('supertrend-up', 'supertrend-down', compare(at(supertrend(high, low, close, 10, 3).direction), 0));
+  return {
+    adjusted,
+    volume: traded.volume,
+    sma20: sma(close, 20),
+    sma50: sma(close, 50),
+    sma200: sma(close, 200),
+    macd: m.macd,
+    macdSignal: m.signal,
+    rsi: rsi(close, 14),
+    adx: dm.adx,
+    plusDi: dm.plusDi,
+    minusDi: dm.minusDi,
+    trend: supertrend(high, low, close, 10, 3).direction,
+    averageVolume: sma(traded.volume, HIGH_VOLUME_SESSIONS),
+    extremes: everySession ? new RangeExtremes(high, low) : loopExtremes(adjusted),
+  };
+}
 
-  const from = calendarWindowStart(adjusted.date, last, adjusted.date[last] as number, YEAR_RANGE_DAYS);
-  if (from >= 0) {
-    const sessions = last - from + 1;
-    if (atMost((1 - NEAR_YEAR_EXTREME) * at(highest(high, sessions)), today))
-      positive.push('near-365-day-high');
-    if (atMost(today, (1 + NEAR_YEAR_EXTREME) * at(lowest(low, sessions)))) negative.push('near-365-day-low');
-  }
+/** The relation of two values at a session of the series, 0 on a tie or a value still warming up. */
+type Relation = (s: TrendSignalSeries, t: number) => number;
 
-  const volume = traded.volume;
-  const averageVolume = last > 0 ? (sma(volume, HIGH_VOLUME_SESSIONS)[last - 1] as number) : Number.NaN;
-  if (exceeds(at(volume), HIGH_VOLUME_FACTOR * averageVolume)) {
-    side('high-volume-up-day', 'high-volume-down-day', compare(dayChange(adjusted, last).change, 0));
-  }
-  return { positive, negative };
+const at = (values: Float64Array, t: number) => values[t] as number;
+const closeAgainst =
+  (average: 'sma20' | 'sma50' | 'sma200'): Relation =>
+  (s, t) =>
+    compare(at(s.adjusted.close, t), at(s[average], t));
+const smaCross: Relation = (s, t) => compare(at(s.sma50, t), at(s.sma200, t));
+const macdAgainstSignal: Relation = (s, t) => compare(at(s.macd, t), at(s.macdSignal, t));
+const directional: Relation = (s, t) =>
+  exceeds(at(s.adx, t), ADX_TRENDING) ? compare(at(s.plusDi, t), at(s.minusDi, t)) : 0;
+const supertrendSide: Relation = (s, t) => compare(at(s.trend, t), 0);
+
+/** The first session of the 365 calendar days ending at session t, or -1 for a listing younger than that. */
+const yearStart = (s: TrendSignalSeries, t: number) =>
+  calendarWindowStart(s.adjusted.date, t, s.adjusted.date[t] as number, YEAR_RANGE_DAYS);
+
+/** The side of a high-volume day: the day's change against the adjusted previous close, 0 on a normal day. */
+const highVolumeSide: Relation = (s, t) => {
+  const averageVolume = t > 0 ? (s.averageVolume[t - 1] as number) : Number.NaN;
+  if (!exceeds(at(s.volume, t), HIGH_VOLUME_FACTOR * averageVolume)) return 0;
+  return compare(dayChange(s.adjusted, t).change, 0);
+};
+
+const bullishOf = (relation: Relation) => (s: TrendSignalSeries, t: number) => relation(s, t) > 0;
+const bearishOf = (relation: Relation) => (s: TrendSignalSeries, t: number) => relation(s, t) < 0;
+const rsiBand = (band: ReturnType<typeof rsiSignal>) => (s: TrendSignalSeries, t: number) =>
+  rsiSignal(at(s.rsi, t)) === band;
+
+/** Whether each check holds on session t of the series (see trendSignalsAt). */
+export const TREND_CHECKS: Readonly<Record<TrendSignalKey, (s: TrendSignalSeries, t: number) => boolean>> = {
+  'close-above-sma-20': bullishOf(closeAgainst('sma20')),
+  'close-below-sma-20': bearishOf(closeAgainst('sma20')),
+  'close-above-sma-50': bullishOf(closeAgainst('sma50')),
+  'close-below-sma-50': bearishOf(closeAgainst('sma50')),
+  'close-above-sma-200': bullishOf(closeAgainst('sma200')),
+  'close-below-sma-200': bearishOf(closeAgainst('sma200')),
+  'sma-50-above-sma-200': bullishOf(smaCross),
+  'sma-50-below-sma-200': bearishOf(smaCross),
+  'macd-above-signal': bullishOf(macdAgainstSignal),
+  'macd-below-signal': bearishOf(macdAgainstSignal),
+  'rsi-oversold': rsiBand('rsi-oversold'),
+  'rsi-30-to-50': rsiBand('rsi-30-to-50'),
+  'rsi-50-to-70': rsiBand('rsi-50-to-70'),
+  'rsi-overbought': rsiBand('rsi-overbought'),
+  'plus-di-above-minus-di': bullishOf(directional),
+  'minus-di-above-plus-di': bearishOf(directional),
+  'supertrend-up': bullishOf(supertrendSide),
+  'supertrend-down': bearishOf(supertrendSide),
+  'near-365-day-high': (s, t) => {
+    const from = yearStart(s, t);
+    return from >= 0 && atMost((1 - NEAR_YEAR_EXTREME) * s.extremes.high(from, t), at(s.adjusted.close, t));
+  },
+  'near-365-day-low': (s, t) => {
+    const from = yearStart(s, t);
+    return from >= 0 && atMost(at(s.adjusted.close, t), (1 + NEAR_YEAR_EXTREME) * s.extremes.low(from, t));
+  },
+  'high-volume-up-day': bullishOf(highVolumeSide),
+  'high-volume-down-day': bearishOf(highVolumeSide),
+};
+
+/** The trend checks on session `last` of the series (see trendSignalsAt), each side in its constant's order. */
+export function trendSignalsOn(series: TrendSignalSeries, last: number): TrendSignalSet {
+  return {
+    positive: BULLISH_TREND_SIGNALS.filter((key) => TREND_CHECKS[key](series, last)),
+    negative: BEARISH_TREND_SIGNALS.filter((key) => TREND_CHECKS[key](series, last)),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { type ColumnSource, NEW_COLUMNS } from '../indicators/column-arena';
 import { returnVolatility } from '../indicators/return-volatility';
 import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
@@ -21,17 +22,32 @@ export interface VolatileStock {
 export function volatileStocks(market: ScreenMarket): VolatileStock[] {
   const rows: VolatileStock[] = [];
   for (const { symbol, adjusted, traded, last } of tradedOnLatestSession(market)) {
-    if (last < VOLATILITY_SESSIONS) continue;
-    const volatility = latestVolatility(adjusted.close, last);
+    const volatility = volatilityAt(adjusted.close, last);
     if (Number.isFinite(volatility))
       rows.push({ stockSymbol: symbol, ltp: traded.close[last] as number, volatility });
   }
-  rows.sort((a, b) => b.volatility - a.volatility || (a.stockSymbol < b.stockSymbol ? -1 : 1));
-  return rows.slice(0, Math.ceil(rows.length / 4));
+  return mostVolatileQuarter(rows, (row) => row.stockSymbol);
 }
 
-/** The volatility of the 20 returns ending at `last`, read from only the 21 closes it needs. */
-function latestVolatility(close: Float64Array, last: number): number {
+/**
+ * The volatility of the 20 returns ending at session `last`, read from only the 21 closes it needs; NaN with fewer
+ * than 21 closes. Every session's listing reads it this way, so that a past session's list is the latest one's rule;
+ * a caller reading every session lends `columns` (an arena it resets) for the 21 values.
+ */
+export function volatilityAt(close: Float64Array, last: number, columns: ColumnSource = NEW_COLUMNS): number {
+  if (last < VOLATILITY_SESSIONS) return Number.NaN;
   const window = close.subarray(last - VOLATILITY_SESSIONS, last + 1);
-  return returnVolatility(window, VOLATILITY_SESSIONS)[VOLATILITY_SESSIONS] as number;
+  return returnVolatility(window, VOLATILITY_SESSIONS, columns)[VOLATILITY_SESSIONS] as number;
+}
+
+/**
+ * Of one session's candidates (each a symbol with a finite volatility), the quarter (ceil(n / 4)) with the largest
+ * volatility, most volatile first, ties by symbol: the Volatile Stocks list of that session.
+ */
+export function mostVolatileQuarter<Row extends { volatility: number }>(
+  rows: Row[],
+  symbolOf: (row: Row) => string,
+): Row[] {
+  rows.sort((a, b) => b.volatility - a.volatility || (symbolOf(a) < symbolOf(b) ? -1 : 1));
+  return rows.slice(0, Math.ceil(rows.length / 4));
 }
