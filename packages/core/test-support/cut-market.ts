@@ -1,6 +1,15 @@
-<<<<<<< HEAD
 import type { TradedBars } from '../src/backtest/traded-bars';
+import type { FixedList } from '../src/event-study/list-events';
+import { CANDLESTICK_PATTERNS, FIFTY_TWO_WEEK_KINDS, FRESH_SIGNAL_GROUPS } from '../src/index';
+import { breakoutStocks } from '../src/screens/breakout-stocks';
+import { candlestickPatterns } from '../src/screens/candlestick-patterns';
+import { consolidatingStocks } from '../src/screens/consolidating-stocks';
+import { fiftyTwoWeekHighLow } from '../src/screens/fifty-two-week-high-low';
+import { freshIndicatorSignals } from '../src/screens/fresh-indicator-signals';
 import type { ScreenMarket, ScreenSymbol } from '../src/screens/screen-market';
+import { BEARISH_TREND_SIGNALS, BULLISH_TREND_SIGNALS, trendSignals } from '../src/screens/trend-signals';
+import { volatileStocks } from '../src/screens/volatile-stocks';
+import { volumeShockers } from '../src/screens/volume-shockers';
 
 type Column = Float64Array | Int32Array | Uint8Array;
 
@@ -32,19 +41,6 @@ export function marketCutAt<S extends ScreenSymbol>(
   });
   return { latestDay: day, symbols: cut };
 }
-=======
-import type { FixedList } from '../src/event-study/list-events';
-import { CANDLESTICK_PATTERNS, FIFTY_TWO_WEEK_KINDS, FRESH_SIGNAL_GROUPS } from '../src/index';
-import { breakoutStocks } from '../src/screens/breakout-stocks';
-import { candlestickPatterns } from '../src/screens/candlestick-patterns';
-import { consolidatingStocks } from '../src/screens/consolidating-stocks';
-import { fiftyTwoWeekHighLow } from '../src/screens/fifty-two-week-high-low';
-import { freshIndicatorSignals } from '../src/screens/fresh-indicator-signals';
-import type { ScreenMarket, ScreenSymbol } from '../src/screens/screen-market';
-import { BEARISH_TREND_SIGNALS, BULLISH_TREND_SIGNALS, trendSignals } from '../src/screens/trend-signals';
-import { volatileStocks } from '../src/screens/volatile-stocks';
-import { volumeShockers } from '../src/screens/volume-shockers';
-import type { Bars } from '../src/series';
 
 /** Every fixed list a study reads: the screens, each 52-week kind, group, pattern and Trend Signals check. */
 export const EVERY_FIXED_LIST: readonly FixedList[] = [
@@ -60,30 +56,6 @@ export const EVERY_FIXED_LIST: readonly FixedList[] = [
     signal,
   })),
 ];
-
-/** The first `n` bars of `bars`, every column cut alike (views, no copies). */
-function firstBars(bars: Bars, n: number): Bars {
-  return {
-    date: bars.date.subarray(0, n),
-    open: bars.open.subarray(0, n),
-    high: bars.high.subarray(0, n),
-    low: bars.low.subarray(0, n),
-    close: bars.close.subarray(0, n),
-    volume: bars.volume.subarray(0, n),
-    ...(bars.noOpen ? { noOpen: bars.noOpen.subarray(0, n) } : {}),
-  };
-}
-
-/** The market as it stood at the close of `day`: each symbol's bars up to that day, that day the latest session. */
-export function marketCutAt(symbols: readonly ScreenSymbol[], day: number): ScreenMarket {
-  const cut: ScreenSymbol[] = [];
-  for (const { symbol, adjusted, traded } of symbols) {
-    let n = 0;
-    while (n < adjusted.date.length && adjusted.date[n]! <= day) n++;
-    if (n > 0) cut.push({ symbol, adjusted: firstBars(adjusted, n), traded: firstBars(traded, n) });
-  }
-  return { latestDay: day, symbols: cut };
-}
 
 /** The symbols each fixed list names on a market's latest session, read from the screens' own answers, by list. */
 export function screenListsOf(market: ScreenMarket): Map<string, string[]> {
@@ -137,4 +109,3 @@ export function screenListsOf(market: ScreenMarket): Map<string, string[]> {
 export function listName(list: FixedList): string {
   return Object.values(list).join(' ');
 }
->>>>>>> event-study

@@ -43,10 +43,11 @@ export function parseFilter(
     }
     params[field.key] = value;
   }
+  // A filter with both a `min` and a `max` bound (price, change %): the lower may not be above the upper.
   const { min, max } = params;
+  const label = (key: string) => definition.fields.find((field) => field.key === key)?.label;
   if (min !== undefined && max !== undefined && min > max) {
-    const [low, high] = definition.fields;
-    return { ok: false, error: `${where}: ${low?.label} (${min}) is above ${high?.label} (${max})` };
+    return { ok: false, error: `${where}: ${label('min')} (${min}) is above ${label('max')} (${max})` };
   }
   return { ok: true, value: { kind: 'filter', name, params } };
 }

@@ -53,7 +53,9 @@ export const scanRequestSchema = z.object({
     .union([z.string(), z.number()])
     .optional()
     .default(NO_SECTOR_ID)
-    .describe(`The sector id (GET /api/sectors); "${NO_SECTOR_ID}" or absent for every listed stock.`),
+    .describe(
+      `The sector, by its id (GET /api/sectors) as the back-test takes it, or its name; "${NO_SECTOR_ID}" or absent for every listed stock.`,
+    ),
   date: z
     .string()
     .optional()

@@ -1,3 +1,4 @@
+import { windowHighsInto, windowLowsInto } from '../indicators/window-extremes';
 import { atMost, exceeds } from '../tie';
 import type { FilterRule } from './filter-rule';
 import type { TradedBars } from './traded-bars';
@@ -78,22 +79,47 @@ function previousExtreme(values: Float64Array, t: number, sessions: number, lowe
   return extreme;
 }
 
+/** The highest of `values`. */
+function highestOf(values: Float64Array): number {
+  let high = Number.NEGATIVE_INFINITY;
+  for (const value of values) high = Math.max(high, value);
+  return high;
+}
+
+/** The lowest of `values`. */
+function lowestOf(values: Float64Array): number {
+  let low = Number.POSITIVE_INFINITY;
+  for (const value of values) low = Math.min(low, value);
+  return low;
+}
+
 /** (highest close - lowest close) / lowest close over the `sessions` sessions ending at t; NaN when too few. */
 function rangeWidthAt(close: Float64Array, t: number, sessions: number): number {
   if (t < sessions - 1) return Number.NaN;
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (let i = t - sessions + 1; i <= t; i++) {
-    min = Math.min(min, close[i]!);
-    max = Math.max(max, close[i]!);
-  }
-  return (max - min) / min;
+  const window = close.subarray(t - sessions + 1, t + 1);
+  const min = lowestOf(window);
+  return (highestOf(window) - min) / min;
+}
+
+/** out[t] = the highest (lowest) of `values` over the `sessions` sessions ending at t; NaN before the first full window. */
+function windowColumn(values: Float64Array, sessions: number, lowest: boolean): Float64Array {
+  const out = new Float64Array(values.length).fill(Number.NaN);
+  if (values.length >= sessions)
+    (lowest ? windowLowsInto : windowHighsInto)(values, sessions, sessions - 1, out);
+  return out;
 }
 
 /** Whether session k's close is above the highest close of the `lookback` sessions before it (ties are no breakout). */
 export function breaksOut(close: Float64Array, k: number, lookback: number): boolean {
   return exceeds(close[k]!, previousExtreme(close, k, lookback, false));
 }
+
+/** The close within `percent` % below `high`, a tie included; never against NaN. */
+const nearHigh = (close: number, high: number, percent: number) => atMost(high * (1 - percent / 100), close);
+/** The close within `percent` % above `low`, a tie included; never against NaN. */
+const nearLow = (close: number, low: number, percent: number) => atMost(close, low * (1 + percent / 100));
+/** (max - min) / min at most `percent` / 100, a tie included; never for NaN. */
+const narrow = (min: number, max: number, percent: number) => atMost((max - min) / min, percent / 100);
 
 /** The latest of the last `within` sessions up to t that broke out over `lookback`, or -1. */
 export function latestBreakout(close: Float64Array, t: number, lookback: number, within: number): number {
@@ -155,16 +181,15 @@ export function filterHolds(rule: FilterRule, s: FilterSeries, t: number): boole
     }
     case 'turnover':
       return atMost(rule.min, turnoverAt(s, t));
-    case 'near-high': {
-      const high = previousExtreme(s.high, t, rule.sessions, false);
-      return atMost(high * (1 - rule.percent / 100), s.close[t]!);
+    case 'near-high':
+      return nearHigh(s.close[t]!, previousExtreme(s.high, t, rule.sessions, false), rule.percent);
+    case 'near-low':
+      return nearLow(s.close[t]!, previousExtreme(s.low, t, rule.sessions, true), rule.percent);
+    case 'range-width': {
+      if (t < rule.sessions - 1) return false;
+      const window = s.close.subarray(t - rule.sessions + 1, t + 1);
+      return narrow(lowestOf(window), highestOf(window), rule.percent);
     }
-    case 'near-low': {
-      const low = previousExtreme(s.low, t, rule.sessions, true);
-      return atMost(s.close[t]!, low * (1 + rule.percent / 100));
-    }
-    case 'range-width':
-      return atMost(rangeWidthAt(s.close, t, rule.sessions), rule.percent / 100);
     case 'breakout':
       return latestBreakout(s.close, t, rule.lookback, rule.within) >= 0;
     case 'listed-sessions':
@@ -174,20 +199,45 @@ export function filterHolds(rule: FilterRule, s: FilterSeries, t: number): boole
 
 /**
  * Where a filter holds over the whole history, 1 per session: the column a back-test's signal reads. Each session
- * is `filterHolds` itself (a breakout reads each session's own breakout once, then looks back `within`), so that a
- * scan of one session and a back-test can never disagree.
+ * makes `filterHolds`'s comparison on the same figures (a window's extreme is exact however it is found, so the
+ * windows roll here, TA-Lib's tracker, instead of being searched each session; a breakout reads each session's own
+ * breakout once, then looks back `within`), so that a scan of one session and a back-test can never disagree.
  */
 export function filterMask(rule: FilterRule, s: FilterSeries): Uint8Array {
   const n = s.close.length;
   const out = new Uint8Array(n);
-  if (rule.kind === 'breakout') {
-    let last = -1;
-    for (let t = 0; t < n; t++) {
-      if (t >= rule.lookback && breaksOut(s.close, t, rule.lookback)) last = t;
-      out[t] = +(last >= 0 && last > t - rule.within);
+  const { close } = s;
+  switch (rule.kind) {
+    case 'near-high':
+    case 'near-low': {
+      // The extreme of the sessions before t is the window's ending at t - 1 (exact, whichever way it is found).
+      const low = rule.kind === 'near-low';
+      const extreme = windowColumn(low ? s.low : s.high, rule.sessions, low);
+      for (let t = rule.sessions; t < n; t++) {
+        const before = extreme[t - 1]!;
+        out[t] = +(low
+          ? nearLow(close[t]!, before, rule.percent)
+          : nearHigh(close[t]!, before, rule.percent));
+      }
+      return out;
     }
-    return out;
+    case 'range-width': {
+      const highs = windowColumn(close, rule.sessions, false);
+      const lows = windowColumn(close, rule.sessions, true);
+      for (let t = rule.sessions - 1; t < n; t++) out[t] = +narrow(lows[t]!, highs[t]!, rule.percent);
+      return out;
+    }
+    case 'breakout': {
+      const highs = windowColumn(close, rule.lookback, false);
+      let last = -1;
+      for (let t = 0; t < n; t++) {
+        if (t >= rule.lookback && exceeds(close[t]!, highs[t - 1]!)) last = t;
+        out[t] = +(last >= 0 && last > t - rule.within);
+      }
+      return out;
+    }
+    default:
+      for (let t = 0; t < n; t++) out[t] = +filterHolds(rule, s, t);
+      return out;
   }
-  for (let t = 0; t < n; t++) out[t] = +filterHolds(rule, s, t);
-  return out;
 }

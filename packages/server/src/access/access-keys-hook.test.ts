@@ -34,6 +34,7 @@ const PRO_CALLS: Call[] = [
   { method: 'GET', url: `${API_PATHS.technicalRatings}?symbol=NABIL` },
   { method: 'GET', url: `${API_PATHS.fibonacciLevels}NABIL` },
   { method: 'POST', url: API_PATHS.eventStudy, body: { screen: 'volume-shockers', horizons: [1] } },
+  { method: 'POST', url: API_PATHS.scan, body: { conditions: [{ filter: 'price' }] } },
   ...SCREENS.filter((screen) => PRO_ROUTES.has(screen.path)).map(
     (screen): Call => ({ method: 'GET', url: screen.path }),
   ),

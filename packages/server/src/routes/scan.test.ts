@@ -41,14 +41,14 @@ describe('POST /api/scan', () => {
     expect(row?.changePercent).toBeCloseTo((hydro.close[59]! / hydro.close[58]! - 1) * 100, 9);
   });
 
-  it('any, a sector by id, and a past session read as it was', async () => {
+  it('any, a sector by name, and a past session read as it was', async () => {
     const res = await post({
       conditions: [
         { filter: 'price', max: 150 },
         { filter: 'listed-sessions', min: 60 },
       ],
       match: 'any',
-      sector: '4',
+      sector: 'hydro power',
       date: dateOf(55),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -59,6 +59,11 @@ describe('POST /api/scan', () => {
       date: dateOf(55),
       stocks: [{ symbol: 'NEW', values: [expect.any(Number), 6] }],
     });
+  });
+
+  it('takes a sector by its id as the back-test does', async () => {
+    const res = await post({ conditions: [{ filter: 'price' }], sector: 4 });
+    expect(scanResponseSchema.parse(res.json()).stocks.map((s) => s.symbol)).toEqual(['HYDRO', 'NEW']);
   });
 
   it('runs a rule exactly as the plain reference reads it, a pattern showing whether it fired', async () => {

@@ -22,6 +22,16 @@ const SCAN_REFUSED =
   'The body does not fit (the error names the condition and the field by their labels), the sector is unknown, ' +
   'the session is not one of the market, or the scan costs more rule-days than the limit.';
 
+/**
+ * The id of the sector a scan names, by its id as the back-test takes it or by its name in the sector list (any
+ * case); none is every listed equity (the NEPSE sector); undefined for no sector of the list.
+ */
+function sectorIdOf(sent: string): string | undefined {
+  if (sent === NO_SECTOR_ID) return NEPSE_SECTOR_ID;
+  const name = sent.toLowerCase();
+  return SECTORS.find((s) => s.id !== NO_SECTOR_ID && (s.id === sent || s.name.toLowerCase() === name))?.id;
+}
+
 export interface ScanRouteOptions {
   /** Most rule-days a scan may cost (the back-test's limit by default). */
   maxCost?: number;
@@ -57,8 +67,8 @@ export function registerScanRoutes(
       const snapshot = app.market.current;
       const bounds = sessionBounds(snapshot);
       if (!bounds) throw badRequest('The market has no sessions yet.');
-      const sector = parsed.sector === NO_SECTOR_ID ? NEPSE_SECTOR_ID : parsed.sector;
-      if (!SECTORS.some((s) => s.id === sector)) {
+      const sector = sectorIdOf(parsed.sector);
+      if (!sector) {
         throw badRequest(
           `${SCAN_FIELD_LABELS.sector} (sector) "${parsed.sector}" is not a sector (GET ${API_PATHS.sectors}).`,
         );
