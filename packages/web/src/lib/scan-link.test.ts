@@ -1,6 +1,13 @@
 import { NO_SECTOR_ID } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
-import { decodeCondition, encodeCondition, scanFromSearch, scannerLinkFor, scanSearch } from './scan-link';
+import {
+  decodeCondition,
+  encodeCondition,
+  type ScanSpec,
+  scanFromSearch,
+  scannerLinkFor,
+  scanSearch,
+} from './scan-link';
 
 describe('a scan in the address', () => {
   it('writes a condition as its name and the fields that differ from its defaults', () => {
@@ -48,7 +55,7 @@ describe('a scan in the address', () => {
   });
 
   it('round-trips a whole scan through its query, in order, with match, sector and session', () => {
-    const spec = {
+    const spec: ScanSpec = {
       conditions: [
         { filter: 'price', min: '100', max: '500' },
         {
@@ -61,7 +68,7 @@ describe('a scan in the address', () => {
         },
         { name: 'Hammer', pattern_type: 'bullish' },
       ],
-      match: 'any' as const,
+      match: 'any',
       sector: '4',
       date: '2025-06-01',
     };
