@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
@@ -55,6 +56,27 @@ describe('How this list has done', () => {
     await section.getByText(/^Since \d{4}, stocks on this list (rose|fell) /).waitFor();
     await section.getByText(/Windows overlap/).waitFor();
     expect(asked).toHaveLength(1);
+    await page.close();
+  });
+
+  it("downloads a list's events as the server's CSV", async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(`${baseUrl}/dashboard/volume-shockers`);
+    const section = page.getByRole('region', { name: 'How this list has done' });
+    await section.getByRole('button', { name: 'Show how this list has done' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download events (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('volume-shockers-events.csv');
+    const csv = readFileSync(await download.path(), 'utf8');
+    const served = await fetch(`${baseUrl}/api/event-study?format=csv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ screen: 'volume-shockers' }),
+    });
+    expect(csv).toBe(await served.text());
+    expect(csv.split('\n').length).toBeGreaterThan(2);
     await page.close();
   });
 });
