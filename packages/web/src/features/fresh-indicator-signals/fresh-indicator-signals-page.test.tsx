@@ -133,6 +133,8 @@ describe('the Fresh Indicator Signals page', () => {
       'SMA CROSSOVER(condition=%3E,sma1_length=50,sma2_length=200,sma1_source=close,sma2_source=close)',
     ]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Signal' }), 'rsi-cross-up-30');
-    expect(scanner().searchParams.getAll('condition')).toEqual(['RSI(condition=%3E,trigger=starts,rsi_length=14,rsi_value=30,source=close)']);
+    expect(scanner().searchParams.getAll('condition')).toEqual([
+      'RSI(condition=%3E,trigger=starts,rsi_length=14,rsi_value=30,source=close)',
+    ]);
   });
 });

@@ -24,11 +24,14 @@ describe('saved scans', () => {
   });
 
   it('writes the list as JSON, and says false when the browser refuses', () => {
-    const written: Record<string, string> = {};
-    expect(writeSavedScans([{ name: 'A', search: 'x' }], { setItem: (k, v) => void (written[k] = v) })).toBe(
-      true,
-    );
-    expect(written[SAVED_SCANS_KEY]).toBe('[{"name":"A","search":"x"}]');
+    const written = new Map<string, string>();
+    const storage = {
+      setItem: (key: string, value: string) => {
+        written.set(key, value);
+      },
+    };
+    expect(writeSavedScans([{ name: 'A', search: 'x' }], storage)).toBe(true);
+    expect(written.get(SAVED_SCANS_KEY)).toBe('[{"name":"A","search":"x"}]');
     const full = {
       setItem: () => {
         throw new Error('QuotaExceededError');
