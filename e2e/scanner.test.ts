@@ -120,6 +120,53 @@ describe('the Scanner', () => {
     await page.close();
   });
 
+  it.each([
+    {
+      screen: 'Breakout Stocks',
+      path: '/dashboard/breakout-stocks',
+      listed: async () =>
+        (await apiAnswer(screenPath('breakoutStocks'), SCREEN_MANIFEST.breakoutStocks.api.schema)).map(
+          (r) => r.symbol,
+        ),
+    },
+    {
+      screen: 'Consolidating Stocks',
+      path: '/dashboard/consolidating-stocks',
+      listed: async () =>
+        (
+          await apiAnswer(screenPath('consolidatingStocks'), SCREEN_MANIFEST.consolidatingStocks.api.schema)
+        ).stocks.map((r) => r.symbol),
+    },
+    {
+      screen: 'Fresh Indicator Signals, its first group',
+      path: '/dashboard/fresh-indicator-signals',
+      listed: async () =>
+        (
+          await apiAnswer(
+            screenPath('freshIndicatorSignals'),
+            SCREEN_MANIFEST.freshIndicatorSignals.api.schema,
+          )
+        ).signals[0]?.stocks.map((r) => r.stockSymbol) ?? [],
+    },
+  ])('$screen opens its rule in the scanner, which lists the same stocks', async ({ path, listed }) => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByRole('link', { name: 'Open in scanner' }).click();
+    await page.getByText(/stocks on \d{4}-\d{2}-\d{2}/).waitFor();
+    const symbols = await page
+      .getByRole('table', { name: RESULTS })
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.flatMap((tr) => {
+          const cells = (tr as HTMLTableRowElement).cells;
+          // The empty list's one row is its message.
+          return cells.length > 1 ? [cells[0]?.textContent] : [];
+        }),
+      );
+    expect(symbols).toEqual([...(await listed())].sort());
+    await page.close();
+  });
+
   it('says when nothing matches, marks a bad field at the field, and shows a failed scan with Try Again', async () => {
     const page = await open(`${SCANNER}?condition=price(max%3D0.01)`);
     await page.getByText(/^No stock matches this scan on \d{4}-\d{2}-\d{2}\.$/).waitFor();
