@@ -6,6 +6,7 @@ import { launchBrowser } from './support/browser';
 /** The heading each screen's page shows: a screen the manifest adds without one here fails to compile. */
 const PAGE_TITLES: Record<ScreenKey, string> = {
   backtest: 'Strategy Backtesting',
+  scanner: 'Scanner',
   freshIndicatorSignals: 'Fresh Indicator Signals',
   trendSignals: 'Trend Signals',
   volatileStocks: 'Volatile Stocks',

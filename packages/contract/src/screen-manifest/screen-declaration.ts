@@ -15,7 +15,8 @@ export type IconKey =
   | 'year-range'
   | 'pulse'
   | 'fibonacci'
-  | 'app-store';
+  | 'app-store'
+  | 'scanner';
 
 /** Where a screen's link sits in the dashboard's side navigation: in the searchable menu, or in the list below it. */
 export type MenuPlace = 'menu' | 'below-menu';

@@ -6,6 +6,7 @@ import { supportResistanceResponseSchema } from '../levels/support-resistance';
 import { liveNepseResponseSchema } from '../live/live-stock-record';
 import { appSearchResponseSchema } from '../playstats/app-search';
 import { technicalRatingsResponseSchema } from '../ratings/technical-ratings';
+import { scanResponseSchema } from '../scan/scan-response';
 import { breakoutStocksResponseSchema } from '../screens/breakout-stocks';
 import { candlestickPatternsResponseSchema } from '../screens/candlestick-patterns';
 import { consolidatingStocksResponseSchema } from '../screens/consolidating-stocks';
@@ -34,6 +35,20 @@ export const SCREEN_MANIFEST = {
       routes: [API_PATHS.backtest, API_PATHS.backtestSector, API_PATHS.backtestSweep],
       schema: backtestResponseSchema,
       failureMessage: 'Failed to fetch backtest results.',
+      precomputed: false,
+    },
+  },
+  // Ours: a scan of the whole market (or a sector) by the trader's own conditions on any session.
+  scanner: {
+    page: '/dashboard/scanner',
+    menuName: 'Scanner',
+    menu: 'menu',
+    icon: 'scanner',
+    pro: true,
+    api: {
+      routes: [API_PATHS.scan],
+      schema: scanResponseSchema,
+      failureMessage: 'Failed to run the scan.',
       precomputed: false,
     },
   },

@@ -6,10 +6,10 @@ const routesOf = (pro: boolean) =>
 
 /**
  * What an access key guards, by route as registered (with its parameters, as `request.routeOptions.url` reads
- * them): the API routes of every screen the screen manifest marks Pro, the back-test's among them, the scan
- * (Pro like the screens it generalises) and the study of how those screens' lists have done.
+ * them): the API routes of every screen the screen manifest marks Pro, the back-test's and the Scanner's among them,
+ * and the study of how those screens' lists have done.
  */
-export const PRO_ROUTES: ReadonlySet<string> = new Set([...routesOf(true), API_PATHS.scan, API_PATHS.eventStudy]);
+export const PRO_ROUTES: ReadonlySet<string> = new Set([...routesOf(true), API_PATHS.eventStudy]);
 
 /**
  * The API routes that stay free with keys on: those of the free screens (Live Candle, the Play Store pages) and

@@ -57,6 +57,10 @@ export const PulseIcon: Icon = (props) => <OutlineIcon d={'M3 12h4l2-5 4 10 2-5h
 export const FibonacciIcon: Icon = (props) => (
   <OutlineIcon d={'M3 4h18M3 9h18M3 12.5h18M3 15.5h18M3 20h18M6 20 18 4'} {...props} />
 );
+/** A magnifier over a list's lines: the Scanner. */
+export const ScannerIcon: Icon = (props) => (
+  <OutlineIcon d={'M3 5h10M3 10h6M3 15h5M14 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17 16l4 4'} {...props} />
+);
 export const SearchIcon: Icon = (props) => (
   <OutlineIcon d={'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4'} {...props} />
 );

@@ -10,6 +10,7 @@ import {
   type Icon,
   LevelsIcon,
   PulseIcon,
+  ScannerIcon,
   SparkIcon,
   SqueezeIcon,
   TrendIcon,
@@ -33,4 +34,5 @@ export const MENU_ICONS: Record<IconKey, Icon> = {
   pulse: PulseIcon,
   fibonacci: FibonacciIcon,
   'app-store': AppStoreIcon,
+  scanner: ScannerIcon,
 };

@@ -55,4 +55,14 @@ describe('the Breakout Stocks page', () => {
     expect(screen.getByText('2 stocks')).toBeTruthy();
     expect(paths).toHaveLength(2);
   });
+
+  it('opens its rule in the Scanner: a breakout of the 50 sessions before, in the last 5', async () => {
+    answerWith({ status: 200, body: ROWS });
+    renderBreakouts();
+    await screen.findByRole('table');
+    expect(screen.getByRole('link', { name: 'Open in scanner' }).getAttribute('href')).toBe(
+      '/dashboard/scanner?condition=breakout%28lookback%3D50%2Cwithin%3D5%29',
+    );
+    expect(screen.getByRole('button', { name: 'Show how this list has done' })).toBeTruthy();
+  });
 });

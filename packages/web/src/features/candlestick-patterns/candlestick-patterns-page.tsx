@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../components/error-panel';
 import { ListScreenHeader } from '../../components/list-screen/list-screen-header';
 import { StaleDataWarning } from '../../components/list-screen/stale-data-warning';
 import { useListView } from '../../components/list-screen/use-list-view';
+import { ListStudy } from '../../components/list-study/list-study';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta } from '../../lib/page-meta';
 import { isStale } from '../../lib/screen-answer';
@@ -97,6 +98,10 @@ export function CandlestickPatternsPage() {
       <>
         <PatternInfoCard key={chosen.item.pattern} item={chosen.item} type={chosen.type} />
         {stocks(chosen.item.pattern, chosen.item)}
+        <ListStudy
+          list={{ pattern: chosen.item.pattern }}
+          csvName={patternKeyOf(chosen.item.pattern) ?? 'candlestick-pattern'}
+        />
       </>
     );
   } else if (!answer && chosenName !== null && patternType(chosenName) !== undefined) {

@@ -55,4 +55,13 @@ describe('the Consolidating Stocks page', () => {
     expect(screen.getByText('2 stocks')).toBeTruthy();
     expect(paths).toHaveLength(2);
   });
+
+  it('opens its rule in the Scanner: closes of the last 20 sessions within 8 %', async () => {
+    answerWith({ status: 200, body: { stocks: STOCKS } });
+    renderConsolidating();
+    await screen.findByRole('table');
+    expect(screen.getByRole('link', { name: 'Open in scanner' }).getAttribute('href')).toBe(
+      '/dashboard/scanner?condition=range-width%28percent%3D8%2Csessions%3D20%29',
+    );
+  });
 });

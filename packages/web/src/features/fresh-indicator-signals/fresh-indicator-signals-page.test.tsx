@@ -121,4 +121,20 @@ describe('the Fresh Indicator Signals page', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The fresh indicator signals could not be computed.')).toBeTruthy();
   });
+
+  it('opens the chosen group\'s buy rule in the Scanner, its trigger "starts"', async () => {
+    answerWith({ status: 200, body: BODY });
+    renderPage(PATH, FreshIndicatorSignalsPage);
+    await screen.findByRole('table');
+    const scanner = () =>
+      new URL(screen.getByRole('link', { name: 'Open in scanner' }).getAttribute('href') ?? '', 'http://x');
+    expect(scanner().pathname).toBe('/dashboard/scanner');
+    expect(scanner().searchParams.getAll('condition')).toEqual([
+      'SMA CROSSOVER(condition=%3E,sma1_length=50,sma2_length=200,sma1_source=close,sma2_source=close)',
+    ]);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Signal' }), 'rsi-cross-up-30');
+    expect(scanner().searchParams.getAll('condition')).toEqual([
+      'RSI(condition=%3E,trigger=starts,rsi_length=14,rsi_value=30,source=close)',
+    ]);
+  });
 });

@@ -9,6 +9,7 @@ import { isStale } from '../../lib/screen-answer';
 import { useScreenRows } from '../../lib/screen-query';
 import { filterTrendSignals, sectionsShown } from './signal-filter';
 import { TrendSignalCard } from './trend-signal-card';
+import { TrendSignalStudy } from './trend-signal-study';
 import { TrendSignalsToolbar } from './trend-signals-toolbar';
 import { useTrendSignalsView } from './use-trend-signals-view';
 
@@ -80,6 +81,7 @@ export function TrendSignalsPage() {
         dataDate={answer?.dataDate}
       />
       {body}
+      <TrendSignalStudy />
     </section>
   );
 }
