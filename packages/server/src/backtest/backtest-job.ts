@@ -13,9 +13,9 @@ import {
 import type { MarketSnapshot } from '../market/market-snapshot';
 import { backtestSummary, briefSummary } from './backtest-summary';
 import { IsoDates } from './iso-dates';
-import type { BenchmarkSeries } from './run-benchmark';
-import { type RobustnessTask, runRobustnessChunk } from './robustness-job';
 import { type PortfolioJob, portfolioAnswer } from './portfolio-answer';
+import { type RobustnessTask, runRobustnessChunk } from './robustness-job';
+import type { BenchmarkSeries } from './run-benchmark';
 
 /** Whole summaries (`backtestSummary`) or summaries in brief (`briefSummary`, a sector's first view). */
 export type SummaryDetail = 'full' | 'brief';
