@@ -5,6 +5,7 @@ export * from './event-study/index';
 export * from './indicators/index';
 export * from './levels/index';
 export * from './patterns/index';
+export * from './percentile';
 export * from './portfolio/index';
 export * from './ratings/index';
 export * from './robustness/index';

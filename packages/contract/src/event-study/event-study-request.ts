@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { COSTS_MODES } from '../backtest/backtest-request';
 import { nepalDate } from '../backtest/nepal-date';
 import { numberFromText, numberTextSchema } from '../backtest/number-text';
-import { type ParsedRule, type ParseResult, parseRule } from '../backtest/parse-rule';
+import type { ParsedRule, ParseResult } from '../backtest/parse-rule';
 import { MATCHES } from '../backtest/rule-fields';
-import { strategyRuleSchema } from '../backtest/strategy-rule';
 import { fromAfterTo } from '../messages';
 import { patternKeyOf } from '../patterns/pattern-names';
 import { requestProblem, wholeMessageIssue } from '../request-problem';
+import { parseScanCondition, scanConditionSchema } from '../scan/scan-request';
 import { isFreshSignalKey } from '../screens/fresh-signal-backtest-rules';
 import { NO_SECTOR_ID } from '../sectors';
 import {
@@ -28,12 +28,6 @@ export const EVENT_STUDY_MAX_HORIZON = 250;
 /** Most horizons one study reads. */
 export const EVENT_STUDY_MAX_HORIZONS = 8;
 
-/**
- * A scan's condition as a study takes it. Until the scan's own condition schema (filters too) lands, a condition is a
- * back-test rule object as in `buyStrategy`; swapping this one line to the scan's schema is all it takes.
- */
-const scanConditionSchema = strategyRuleSchema;
-
 /** The fields that each name one list; a study names exactly one of them. */
 const LIST_FIELDS = ['scan', 'screen', 'freshGroup', 'pattern', 'trendSignal'] as const;
 
@@ -47,7 +41,7 @@ export const eventStudyRequestSchema = z.object({
     .object({
       conditions: z
         .array(scanConditionSchema)
-        .describe('The conditions, as back-test buy rules; at least one.'),
+        .describe('The conditions, as the scan takes them (back-test buy rules or filters); at least one.'),
       match: z.string().optional().describe('How the conditions combine: "all" (the default) or "any".'),
       sector: z
         .union([z.string(), z.number()])
@@ -115,8 +109,8 @@ const fail = (error: string): { ok: false; error: string } => ({ ok: false, erro
 function readScan(scan: NonNullable<Body['scan']>): ParseResult<StudiedList> {
   if (scan.conditions.length === 0) return fail('Conditions (scan.conditions): at least one is required.');
   const rules: ParsedRule[] = [];
-  for (const condition of scan.conditions) {
-    const parsed = parseRule(condition, 'buy');
+  for (const [i, condition] of scan.conditions.entries()) {
+    const parsed = parseScanCondition(condition, i);
     if (!parsed.ok) return parsed;
     rules.push(parsed.value);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootstrapInterval, quantile, streamSeed } from './bootstrap-interval';
+import { bootstrapInterval, streamSeed } from './bootstrap-interval';
 
 /** The interval written plainly: the same four xorshift32 streams, means in a list, percentiles by interpolation. */
 function plainInterval(returns: number[], resamples: number, maxSample: number, seed: number) {
@@ -29,15 +29,6 @@ function plainInterval(returns: number[], resamples: number, maxSample: number, 
   };
   return { low: at(0.025), high: at(0.975), sampled: size };
 }
-
-describe('quantile', () => {
-  it('interpolates linearly between the closest ranks', () => {
-    const sorted = Float64Array.from([1, 2, 3, 4]);
-    expect(quantile(sorted, 0.25)).toBeCloseTo(1.75, 12);
-    expect(quantile(sorted, 0)).toBe(1);
-    expect(quantile(sorted, 1)).toBe(4);
-  });
-});
 
 describe('bootstrapInterval', () => {
   it('is the value itself when every return is the same', () => {

@@ -1,3 +1,5 @@
+import { percentileOfSorted } from '../percentile';
+
 /** Resamples of the bootstrap interval of a mean. */
 export const BOOTSTRAP_RESAMPLES = 2000;
 /** Above this many returns, each resample draws this many. */
@@ -12,19 +14,11 @@ export interface MeanInterval {
   readonly sampled: number;
 }
 
-/** The p-quantile (0..1) of ascending `sorted` by linear interpolation between the closest ranks (rank p (n - 1)). */
-export function quantile(sorted: Float64Array, p: number): number {
-  const rank = p * (sorted.length - 1);
-  const below = Math.floor(rank);
-  const above = Math.min(below + 1, sorted.length - 1);
-  return sorted[below]! + (rank - below) * (sorted[above]! - sorted[below]!);
-}
-
 /**
  * The 95 % bootstrap interval of the mean of `returns`: `resamples` means, each of `min(n, maxSample)` returns drawn
  * with replacement (an index floor(u x (n / 2^32)) for each u of xorshift32 stream b mod 4, each stream started at
  * streamSeed(seed, j)), and their 2.5th and 97.5th
- * percentiles by linear interpolation. Null bounds without returns.
+ * percentiles by linear interpolation (`percentileOfSorted`). Null bounds without returns.
  */
 export function bootstrapInterval(
   returns: Float64Array,
@@ -81,5 +75,5 @@ export function streamSeed(seed: number, j: number): number {
 
 function intervalOf(means: Float64Array, sampled: number): MeanInterval {
   means.sort();
-  return { low: quantile(means, 0.025), high: quantile(means, 0.975), sampled };
+  return { low: percentileOfSorted(means, 2.5), high: percentileOfSorted(means, 97.5), sampled };
 }

@@ -1,4 +1,4 @@
-import { median } from './percentile';
+import { median } from '../percentile';
 import { cellAt, cellCoordinates } from './sweep-grid';
 
 /** Which way a statistic is better: higher (returns, Sharpe, trades), or lower (drawdown). */

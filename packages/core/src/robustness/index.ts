@@ -1,6 +1,5 @@
 export * from './best-cell';
 export * from './monte-carlo';
-export * from './percentile';
 export * from './run-cells';
 export * from './seeded-uniform';
 export * from './sweep-grid';

@@ -1,4 +1,4 @@
-import { percentileOfSorted } from './percentile';
+import { percentileOfSorted } from '../percentile';
 import { seededUniform } from './seeded-uniform';
 
 /** Resamplings of a Monte Carlo run. */

@@ -10,17 +10,10 @@ import {
   type StudiedScan,
   TREND_SIGNAL_TEXTS,
 } from '@nepse/contract';
-import {
-  type Bars,
-  type FixedList,
-  FRESH_SIGNAL_GROUPS,
-  fixedListEvents,
-  IndicatorCache,
-  signalFlags,
-  strategySignal,
-} from '@nepse/core';
+import { type Bars, type FixedList, FRESH_SIGNAL_GROUPS, fixedListEvents, scanMatches } from '@nepse/core';
 import { badRequest } from '../http/http-error';
 import type { MarketSnapshot } from '../market/market-snapshot';
+import { scanSymbols as scanSymbolsOf } from '../scan/scan-symbols';
 import { screenInput } from '../screens/screen-input';
 
 /** The universe a study reads and where the list names each of its symbols, session by session. */
@@ -97,8 +90,9 @@ export function scanSymbols(snapshot: MarketSnapshot, scan: StudiedScan): string
 }
 
 /**
- * A scan's universe and events: on each session, the symbols whose conditions match as a back-test reads buy rules
- * (the rules' signal from indicators over the whole history, each causal, so a session's match uses nothing after it).
+ * A scan's universe and events: on each session, the symbols the scan of that session lists (`scanMatches`: the
+ * conditions' buy signal over the whole history, each causal, with the traded prices, volumes and turnover the
+ * scan's filters read), so that a study of a scan counts exactly the sessions the Scanner would list.
  */
 export function scanUniverse(
   snapshot: MarketSnapshot,
@@ -106,16 +100,10 @@ export function scanUniverse(
   symbols: readonly string[],
 ): StudiedUniverse {
   const rules = scan.rules.map((rule) => engineRuleOf(rule, 'buy'));
-  const kept: string[] = [];
-  const bars: Bars[] = [];
-  const listed: Uint8Array[] = [];
-  for (const symbol of symbols) {
-    const adjusted = snapshot.bars(symbol, 'adjusted');
-    if (!adjusted || adjusted.date.length === 0) continue;
-    const n = adjusted.date.length;
-    kept.push(symbol);
-    bars.push(adjusted);
-    listed.push(signalFlags(strategySignal(rules, new IndicatorCache(adjusted), scan.match), n, 0, n - 1));
-  }
-  return { symbols: kept, bars, listed };
+  const kept = scanSymbolsOf(snapshot, symbols).filter((s) => s.adjusted.date.length > 0);
+  return {
+    symbols: kept.map((s) => s.symbol),
+    bars: kept.map((s) => s.adjusted),
+    listed: kept.map((s) => scanMatches(s, rules, scan.match)),
+  };
 }

@@ -109,6 +109,40 @@ describe('POST /api/event-study on the demo market', () => {
     expect(response.json().error).toContain(words);
   });
 
+  it("studies a scan of the screens' own filters exactly as the screens", async () => {
+    const pairs: [EventStudyRequest, EventStudyRequest][] = [
+      [
+        { screen: 'volume-shockers' },
+        { scan: { conditions: [{ filter: 'volume-ratio', multiple: 2, sessions: 7 }] } },
+      ],
+      [
+        { screen: 'breakout-stocks' },
+        { scan: { conditions: [{ filter: 'breakout', lookback: '50', within: 5 }] } },
+      ],
+      [
+        { screen: 'consolidating-stocks' },
+        { scan: { conditions: [{ filter: 'range-width', percent: 8, sessions: 20 }] } },
+      ],
+    ];
+    for (const [screen, scan] of pairs) {
+      const [a, b] = await Promise.all([study(screen), study(scan)]);
+      expect(b.statusCode, JSON.stringify(scan)).toBe(200);
+      const fixed = eventStudyResponseSchema.parse(a.json());
+      const scanned = eventStudyResponseSchema.parse(b.json());
+      expect(scanned.events, fixed.list).toBeGreaterThan(0);
+      expect(scanned.events, fixed.list).toBe(fixed.events);
+      expect(scanned.horizons, fixed.list).toEqual(fixed.horizons);
+    }
+  });
+
+  it('names a bad filter of a scan by its condition', async () => {
+    const response = await study({
+      scan: { conditions: [{ filter: 'volume-ratio', multiple: 'x', sessions: 7 }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/Condition 1/);
+  });
+
   it('refuses an unknown format', async () => {
     const response = await study({ screen: 'volume-shockers' }, '?format=xml');
     expect(response.statusCode).toBe(400);
