@@ -107,7 +107,9 @@ describe('the Scanner', () => {
 
   it('back-tests a scan of filters: their cards with values and sentences, a filter taken twice, and results', async () => {
     const conditions = ['volume-ratio(multiple=1.5)', 'price(min=100)', 'price(max=5000)'];
-    const page = await open(`${SCANNER}?${conditions.map((c) => `condition=${encodeURIComponent(c)}`).join('&')}`);
+    const page = await open(
+      `${SCANNER}?${conditions.map((c) => `condition=${encodeURIComponent(c)}`).join('&')}`,
+    );
     await page.getByRole('table', { name: RESULTS }).waitFor();
     const errors = pageErrors(page);
     const answer = page.waitForResponse((r) => r.url().includes('/api/backtest/sector'));
