@@ -1,7 +1,13 @@
-import { SCREEN_MANIFEST, type ScreenRowOf, screenPath } from '@nepse/contract';
+import {
+  type BacktestRequest,
+  SCREEN_MANIFEST,
+  type ScreenRowOf,
+  screenPath,
+  sectorBacktestResponseSchema,
+} from '@nepse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { panel } from './support/backtest-page';
+import { pageErrors, panel, ruleCard, toast } from './support/backtest-page';
 import { launchBrowser } from './support/browser';
 import { apiAnswer, errorPanel, failCalls, tableRows } from './support/page-helpers';
 
@@ -94,8 +100,50 @@ describe('the Scanner', () => {
     expect(params.get('sector')).toBe('4');
     expect(params.get('buyMatch')).toBe('any');
     expect(params.getAll('buy').map((b) => b.replace(/\(.*$/, ''))).toEqual(['volume-ratio', 'RSI']);
-    await panel(page, 'buy').getByRole('article', { name: 'volume-ratio rule', exact: true }).waitFor();
+    await panel(page, 'buy').getByRole('article', { name: 'Volume ratio rule', exact: true }).waitFor();
     await panel(page, 'buy').getByRole('article', { name: 'RSI rule', exact: true }).waitFor();
+    await page.close();
+  });
+
+  it('back-tests a scan of filters: their cards with values and sentences, a filter taken twice, and results', async () => {
+    const conditions = ['volume-ratio(multiple=1.5)', 'price(min=100)', 'price(max=5000)'];
+    const page = await open(
+      `${SCANNER}?${conditions.map((c) => `condition=${encodeURIComponent(c)}`).join('&')}`,
+    );
+    await page.getByRole('table', { name: RESULTS }).waitFor();
+    const errors = pageErrors(page);
+    const answer = page.waitForResponse((r) => r.url().includes('/api/backtest/sector'));
+    await page.getByRole('link', { name: 'Back-test this scan' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    // The second price is "price 2" on the page and "price" to the server.
+    const sent = response.request().postDataJSON() as BacktestRequest;
+    expect(sent.buyStrategy).toEqual([
+      { name: 'volume-ratio', multiple: '1.5', sessions: '7' },
+      { name: 'price', min: '100', max: '' },
+      { name: 'price', min: '', max: '5000' },
+    ]);
+    const summaries = sectorBacktestResponseSchema.parse(await response.json());
+    expect(summaries.some((s) => s.total_trades > 0)).toBe(true);
+
+    const results = page.getByRole('region', { name: 'Backtest Results' });
+    await results.waitFor();
+    await results.getByText(`Compare ${summaries.length} stocks`).waitFor();
+    const volume = ruleCard(page, 'buy', 'Volume ratio');
+    expect(await volume.getByLabel('Multiple').inputValue()).toBe('1.5');
+    expect(await volume.getByLabel('Sessions').inputValue()).toBe('7');
+    await volume
+      .getByText('Buy when the volume is at least 1.5 times the mean volume of the previous 7 sessions.')
+      .waitFor();
+    const price = ruleCard(page, 'buy', 'Price');
+    expect(await price.getByLabel('Min price').inputValue()).toBe('100');
+    expect(await price.getByLabel('Max price').inputValue()).toBe('');
+    await price.getByText('Buy when the traded close is at least Rs 100.').waitFor();
+    const second = ruleCard(page, 'buy', 'Price 2');
+    expect(await second.getByLabel('Max price').inputValue()).toBe('5000');
+    await second.getByText('Buy when the traded close is at most Rs 5000.').waitFor();
+    expect(await toast(page, '').count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

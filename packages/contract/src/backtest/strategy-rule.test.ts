@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BEARISH_PATTERNS, BULLISH_PATTERNS } from '../patterns/pattern-names';
+import { FILTER_RULES } from './filter-table';
+import { parseRule } from './parse-rule';
 import { INDICATOR_RULES, type IndicatorRuleDefinition, indicatorRuleDefinition } from './rule-table';
 import {
+  defaultFilterRule,
   defaultIndicatorRule,
   defaultPatternRule,
   defaultStrategy,
@@ -156,5 +159,19 @@ describe('rule defaults', () => {
       pattern_type: 'bearish',
       general_pattern: true,
     });
+  });
+
+  it('adds a filter at its defaults, an optional bound empty, which the back-test reads on either side', () => {
+    expect(defaultFilterRule(FILTER_RULES[0] as (typeof FILTER_RULES)[number], 'buy')).toEqual({
+      name: 'price',
+      min: '',
+      max: '',
+    });
+    for (const definition of FILTER_RULES) {
+      for (const side of ['buy', 'sell'] as const) {
+        const parsed = parseRule(defaultFilterRule(definition, side), side);
+        expect(parsed.ok && parsed.value.kind).toBe('filter');
+      }
+    }
   });
 });

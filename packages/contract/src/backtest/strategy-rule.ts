@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type PatternName, type PatternType, patternType } from '../patterns/pattern-names';
+import type { FilterDefinition } from './filter-table';
 import { numberTextSchema } from './number-text';
 import { type GeneralPatternName, type PatternCondition, patternCondition } from './pattern-rule';
 import type { Side } from './rule-fields';
@@ -17,6 +18,13 @@ export type StrategyRule = z.infer<typeof strategyRuleSchema>;
 /** The rule a ticked indicator adds on a side: every field at its spec default. */
 export function defaultIndicatorRule(definition: IndicatorRuleDefinition, side: Side): StrategyRule {
   const rule: StrategyRule = { name: definition.name, condition: definition.condition[side] };
+  for (const field of definition.fields) rule[field.key] = field.defaults[side];
+  return rule;
+}
+
+/** A filter as the rule a ticked filter adds on a side: every field at its default (an optional bound empty). */
+export function defaultFilterRule(definition: FilterDefinition, side: Side): StrategyRule {
+  const rule: StrategyRule = { name: definition.name };
   for (const field of definition.fields) rule[field.key] = field.defaults[side];
   return rule;
 }

@@ -70,9 +70,9 @@ export interface LinkedScan {
 }
 
 /**
- * The back-test page running a scan: the scan's rules as the buy side (a name taken twice numbered "SMA 2", as the
- * page's own copies are, since its rules are unique by name), `buyMatch` the scan's match, over the scan's sector;
- * the sell side and the dates keep the page's defaults.
+ * The back-test page running a scan: the scan's rules as the buy side (a name taken twice numbered "SMA 2" or
+ * "price 2", as the page's own copies are, since its rules are unique by name; the page sends a copy under its own
+ * name), `buyMatch` the scan's match, over the scan's sector; the sell side and the dates keep the page's defaults.
  */
 export function backtestLinkForScan({ rules, match, sector }: LinkedScan): string {
   const params = new URLSearchParams({ sector: sector === NO_SECTOR_ID ? NEPSE_SECTOR_ID : sector });

@@ -1,17 +1,10 @@
-import {
-  type ChoiceKind,
-  COMPARATORS,
-  type IndicatorRuleDefinition,
-  patternType,
-  type Side,
-  type StrategyRule,
-} from '@nepse/contract';
+import { COMPARATORS, patternType, type Side, type StrategyRule } from '@nepse/contract';
 import { IconButton } from '../../components/icon-button';
 import { CloseIcon, PlusIcon } from '../../components/icons';
+import { RuleFieldInput } from '../../components/rule-field-input';
 import { SelectBox } from '../../components/select-box';
-import { TextInput } from '../../components/text-input';
 import { describeRule } from './rule-description';
-import { ruleDefinitionOf } from './rule-list';
+import { hasCopies, type RuleKind, ruleKindOf, ruleTitle } from './rule-list';
 import { ruleFieldProblems } from './strategy-checks';
 
 const COMPARATOR_OPTIONS = COMPARATORS.map((c) => ({ value: c, label: c === '>' ? '> Above' : '< Below' }));
@@ -20,9 +13,6 @@ const PATTERN_CONDITIONS = [
   { value: ENTRY, label: 'Entry: the pattern completes' },
   { value: 'exit', label: 'Exit: the pattern is invalidated' },
 ];
-/** A choice field's options, each shown by its label where the field gives one. */
-const choiceOptions = ({ options, labels }: ChoiceKind) =>
-  options.map((option) => ({ value: option, label: labels?.[option] ?? option }));
 const TYPE_LABELS = { bullish: 'Bullish', bearish: 'Bearish', indecision: 'Indecision' } as const;
 
 export interface RuleCardProps {
@@ -33,21 +23,21 @@ export interface RuleCardProps {
   /** Removes a field (a pattern rule back to its entry condition). */
   onClearField: (key: string) => void;
   onRemove: () => void;
-  /** The plus button of a card whose rule has copies (SMA's): another rule of this indicator. */
-  onAddCopy?: ((definition: IndicatorRuleDefinition) => void) | undefined;
+  /** The plus button of a card whose rule has copies (SMA's, a filter's): another rule of its kind. */
+  onAddCopy?: ((kind: RuleKind) => void) | undefined;
 }
 
 const text = (value: StrategyRule[string] | undefined) =>
   value === undefined || value === null ? '' : String(value);
 
-function IndicatorFields({
+function DeclaredFields({
   side,
-  definition,
+  kind,
   rule,
   onField,
 }: {
   side: Side;
-  definition: IndicatorRuleDefinition;
+  kind: RuleKind;
   rule: StrategyRule;
   onField: RuleCardProps['onField'];
 }) {
@@ -55,33 +45,23 @@ function IndicatorFields({
   const problems = ruleFieldProblems(rule, side);
   return (
     <div className="grid grid-cols-2 gap-3">
-      <SelectBox
-        label="Condition"
-        options={COMPARATOR_OPTIONS}
-        value={text(rule.condition)}
-        onChange={(value) => onField('condition', value)}
-      />
-      {definition.fields.map((field) =>
-        field.type.kind === 'choice' ? (
-          <SelectBox
-            key={field.key}
-            label={field.label}
-            options={choiceOptions(field.type)}
-            value={text(rule[field.key])}
-            onChange={(value) => onField(field.key, value)}
-          />
-        ) : (
-          <TextInput
-            key={field.key}
-            label={field.label}
-            inputMode="decimal"
-            autoComplete="off"
-            value={text(rule[field.key])}
-            error={problems[field.key]}
-            onChange={(event) => onField(field.key, event.target.value)}
-          />
-        ),
+      {kind.kind === 'indicator' && (
+        <SelectBox
+          label="Condition"
+          options={COMPARATOR_OPTIONS}
+          value={text(rule.condition)}
+          onChange={(value) => onField('condition', value)}
+        />
       )}
+      {kind.definition.fields.map((field) => (
+        <RuleFieldInput
+          key={field.key}
+          field={field}
+          value={rule[field.key]}
+          error={problems[field.key]}
+          onChange={(value) => onField(field.key, value)}
+        />
+      ))}
     </div>
   );
 }
@@ -98,35 +78,47 @@ function PatternFields({ rule, onField, onClearField }: Omit<RuleCardProps, 'sid
   );
 }
 
-/** An editable rule: its condition and every field, numbers kept as typed; what it asks, in words. */
+/**
+ * An editable rule: its condition and every field (an indicator rule's or a filter's, from its declaration), numbers
+ * kept as typed; what it asks, in words. A filter's card is titled by its label and has no condition.
+ */
 export function RuleCard({ side, rule, onField, onClearField, onRemove, onAddCopy }: RuleCardProps) {
-  const definition = ruleDefinitionOf(rule.name);
+  const kind = ruleKindOf(rule.name);
+  const title = ruleTitle(rule.name);
   const type = rule.general_pattern === true ? rule.name.toLowerCase() : patternType(rule.name);
   return (
     <article
-      aria-label={`${rule.name} rule`}
+      aria-label={`${title} rule`}
       className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800/50"
     >
       <header className="mb-3 flex items-center gap-2">
-        <h4 className="font-semibold text-slate-900 dark:text-white">{rule.name}</h4>
+        <h4 className="font-semibold text-slate-900 dark:text-white">{title}</h4>
         {type !== undefined && (
           <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-700 text-xs dark:bg-slate-700 dark:text-slate-200">
             {TYPE_LABELS[type as keyof typeof TYPE_LABELS] ?? type} pattern
           </span>
         )}
+        {kind?.kind === 'filter' && (
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-700 text-xs dark:bg-slate-700 dark:text-slate-200">
+            Filter
+          </span>
+        )}
         <span className="ml-auto flex gap-1">
-          {definition?.copies && onAddCopy && (
-            <IconButton label={`Add another ${definition.name} rule`} onClick={() => onAddCopy(definition)}>
+          {kind && hasCopies(kind) && onAddCopy && (
+            <IconButton
+              label={`Add another ${ruleTitle(kind.definition.name)} rule`}
+              onClick={() => onAddCopy(kind)}
+            >
               <PlusIcon className="size-4" />
             </IconButton>
           )}
-          <IconButton label={`Remove ${rule.name} rule`} onClick={onRemove}>
+          <IconButton label={`Remove ${title} rule`} onClick={onRemove}>
             <CloseIcon className="size-4" />
           </IconButton>
         </span>
       </header>
-      {definition ? (
-        <IndicatorFields side={side} definition={definition} rule={rule} onField={onField} />
+      {kind ? (
+        <DeclaredFields side={side} kind={kind} rule={rule} onField={onField} />
       ) : (
         <PatternFields rule={rule} onField={onField} onClearField={onClearField} />
       )}

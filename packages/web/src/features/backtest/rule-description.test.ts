@@ -102,4 +102,25 @@ describe('a rule in words', () => {
     );
     expect(describeRule({ name: 'MYSTERY' }, 'buy')).toBe('Buy when MYSTERY holds.');
   });
+
+  it("says what a filter asks, from the filter table, in the side's words", () => {
+    expect(describeRule({ name: 'volume-ratio', multiple: '3', sessions: '7' }, 'buy')).toBe(
+      'Buy when the volume is at least 3 times the mean volume of the previous 7 sessions.',
+    );
+    expect(describeRule({ name: 'volume-ratio', multiple: '3', sessions: '7' }, 'sell')).toBe(
+      'Sell when the volume is at least 3 times the mean volume of the previous 7 sessions.',
+    );
+    // A copy reads as its filter; an optional bound left empty or absent does not limit.
+    expect(describeRule({ name: 'price 2', min: '100', max: '' }, 'buy')).toBe(
+      'Buy when the traded close is at least Rs 100.',
+    );
+    expect(describeRule({ name: 'price' }, 'sell')).toBe('Sell when the traded close is any price.');
+    // A field left out reads at its default, as the server reads it.
+    expect(describeRule({ name: 'breakout', within: '3' }, 'buy')).toBe(
+      'Buy when on one of the last 3 sessions the close rose above the highest close of the 50 sessions before it.',
+    );
+    expect(describeRule({ name: 'price', min: '500', max: '100' }, 'buy')).toBe(
+      'Correct the marked field to read this rule.',
+    );
+  });
 });

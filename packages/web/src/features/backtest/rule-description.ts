@@ -1,20 +1,20 @@
 import { fieldText, patternType, type Side, type StrategyRule, sentenceWords } from '@nepse/contract';
-import { ruleDefinitionOf } from './rule-list';
+import { ruleKindOf } from './rule-list';
 import { ruleFieldProblems } from './strategy-checks';
 
 const article = (name: string) => (/^[AEIOU]/i.test(name) ? 'an' : 'a');
 
 /**
  * What a rule asks, in words, for its card: "Buy when the close is above SMA 20 of the close.", or for a rule that
- * starts "Buy on the session the close goes above SMA 20 of the close." An indicator rule's
+ * starts "Buy on the session the close goes above SMA 20 of the close." An indicator rule's or a filter's
  * sentence is its declaration's, from its fields as typed; while one is wrong the sentence asks for it to be
  * corrected instead of reading "SMA abc".
  */
 export function describeRule(rule: StrategyRule, side: Side): string {
   const wrong = Object.keys(ruleFieldProblems(rule, side)).length;
   if (wrong > 0) return `Correct the marked ${wrong === 1 ? 'field' : 'fields'} to read this rule.`;
-  const definition = ruleDefinitionOf(rule.name);
-  // Only a level rule has a trigger; a crossover's sentence never reads one.
+  const definition = ruleKindOf(rule.name)?.definition;
+  // Only a level rule has a trigger; a crossover's sentence never reads one, nor a filter's ("Buy when ...").
   const trigger = definition?.fields.find((field) => field.key === 'trigger');
   const words = sentenceWords(side, rule.condition, trigger && fieldText(rule, trigger, side));
   if (definition) {

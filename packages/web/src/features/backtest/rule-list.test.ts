@@ -1,18 +1,24 @@
 import {
+  defaultFilterRule,
   defaultIndicatorRule,
   defaultPatternRule,
+  type FilterDefinition,
+  filterDefinition,
   INDICATOR_RULES,
   type IndicatorRuleDefinition,
   indicatorRuleDefinition,
 } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  addIndicatorCopy,
   addRule,
+  addRuleCopy,
   clearRuleField,
+  hasCopies,
+  type RuleKind,
   removeRule,
   requestRuleName,
-  ruleDefinitionOf,
+  ruleKindOf,
+  ruleTitle,
   setRuleField,
   toggleRule,
 } from './rule-list';
@@ -20,6 +26,9 @@ import {
 const definition = (name: string) => indicatorRuleDefinition(name) as IndicatorRuleDefinition;
 const SMA = definition('SMA');
 const RSI = definition('RSI');
+const SMA_KIND: RuleKind = { kind: 'indicator', definition: SMA };
+const PRICE = filterDefinition('price') as FilterDefinition;
+const PRICE_KIND: RuleKind = { kind: 'filter', definition: PRICE };
 
 describe('the rule list of a strategy side', () => {
   it('appends a rule whose name is new', () => {
@@ -83,7 +92,7 @@ describe('the rule list of a strategy side', () => {
 
 describe("the SMA card's plus button", () => {
   it('adds SMA 2, then SMA 3, with the side defaults, filling a freed number first', () => {
-    let rules = addIndicatorCopy([defaultIndicatorRule(SMA, 'sell')], SMA, 'sell');
+    let rules = addRuleCopy([defaultIndicatorRule(SMA, 'sell')], SMA_KIND, 'sell');
     expect(rules[1]).toEqual({
       name: 'SMA 2',
       condition: '<',
@@ -92,19 +101,51 @@ describe("the SMA card's plus button", () => {
       source: 'close',
       sma_source: 'close',
     });
-    rules = addIndicatorCopy(rules, SMA, 'sell');
+    rules = addRuleCopy(rules, SMA_KIND, 'sell');
     expect(rules.map((r) => r.name)).toEqual(['SMA', 'SMA 2', 'SMA 3']);
-    rules = addIndicatorCopy(removeRule(rules, 'SMA 2'), SMA, 'sell');
+    rules = addRuleCopy(removeRule(rules, 'SMA 2'), SMA_KIND, 'sell');
     expect(rules.map((r) => r.name)).toEqual(['SMA', 'SMA 3', 'SMA 2']);
   });
 
   it('leaves the copies alone when SMA is unticked, and they are sent under the name SMA', () => {
-    const rules = addIndicatorCopy([defaultIndicatorRule(SMA, 'buy')], SMA, 'buy');
+    const rules = addRuleCopy([defaultIndicatorRule(SMA, 'buy')], SMA_KIND, 'buy');
     expect(toggleRule(rules, defaultIndicatorRule(SMA, 'buy'), false).map((r) => r.name)).toEqual(['SMA 2']);
-    expect(ruleDefinitionOf('SMA 2')).toBe(SMA);
+    expect(ruleKindOf('SMA 2')).toEqual(SMA_KIND);
     expect(requestRuleName('SMA 2')).toBe('SMA');
     expect(requestRuleName('SMA CROSSOVER')).toBe('SMA CROSSOVER');
     expect(requestRuleName('Hammer')).toBe('Hammer');
-    expect(ruleDefinitionOf('Bullish 2')).toBeUndefined();
+    expect(ruleKindOf('Bullish 2')).toBeUndefined();
+    expect(ruleKindOf('Hammer')).toBeUndefined();
+    expect(hasCopies(SMA_KIND)).toBe(true);
+    expect(hasCopies({ kind: 'indicator', definition: RSI })).toBe(false);
+  });
+});
+
+describe('filters as rules of a side', () => {
+  it('reads a filter and its numbered copies, titled by its label and sent under its name', () => {
+    expect(ruleKindOf('price')).toEqual(PRICE_KIND);
+    expect(ruleKindOf('price 2')).toEqual(PRICE_KIND);
+    expect(ruleKindOf('volume-ratio 3')?.definition.name).toBe('volume-ratio');
+    expect(requestRuleName('price 2')).toBe('price');
+    expect(requestRuleName('volume-ratio')).toBe('volume-ratio');
+    expect(ruleTitle('price')).toBe('Price');
+    expect(ruleTitle('price 2')).toBe('Price 2');
+    expect(ruleTitle('volume-ratio')).toBe('Volume ratio');
+    expect(ruleTitle('SMA 2')).toBe('SMA 2');
+    expect(ruleKindOf('pricey')).toBeUndefined();
+  });
+
+  it("adds a copy of a filter at its defaults, an optional bound empty, from its card's plus button", () => {
+    expect(hasCopies(PRICE_KIND)).toBe(true);
+    const rules = addRuleCopy([{ name: 'price', min: '100', max: '' }], PRICE_KIND, 'sell');
+    expect(rules).toEqual([
+      { name: 'price', min: '100', max: '' },
+      { name: 'price 2', min: '', max: '' },
+    ]);
+    expect(defaultFilterRule(filterDefinition('volume-ratio') as FilterDefinition, 'buy')).toEqual({
+      name: 'volume-ratio',
+      multiple: '2',
+      sessions: '7',
+    });
   });
 });

@@ -1,5 +1,8 @@
 import {
+  defaultFilterRule,
   defaultIndicatorRule,
+  type FilterDefinition,
+  filterDefinition,
   type IndicatorRuleDefinition,
   indicatorRuleDefinition,
   type Side,
@@ -51,33 +54,60 @@ export function clearRuleField(rules: readonly StrategyRule[], name: string, key
 
 const COPY_NAME = /^(.+) (\d+)$/;
 
+/** What a rule's name stands for on the page: an indicator rule or a filter; undefined for a pattern rule. */
+export type RuleKind =
+  | { kind: 'indicator'; definition: IndicatorRuleDefinition }
+  | { kind: 'filter'; definition: FilterDefinition };
+
+function ownKindOf(name: string): RuleKind | undefined {
+  const indicator = indicatorRuleDefinition(name);
+  if (indicator) return { kind: 'indicator', definition: indicator };
+  const filter = filterDefinition(name);
+  return filter && { kind: 'filter', definition: filter };
+}
+
 /**
- * The definition an indicator rule's name stands for. A further copy of an indicator rule (the SMA card's plus
- * button) is named after it with a number, "SMA 2", so that names stay unique; it is sent as "SMA".
+ * The indicator rule or filter a rule's name stands for. A further copy of one (the SMA card's or a filter card's
+ * plus button, or a scan's condition taken twice) is named after it with a number, "SMA 2", "price 2", so that
+ * names stay unique on the page; it is sent under its own name, "SMA", "price", which is what the server knows.
  */
-export function ruleDefinitionOf(name: string): IndicatorRuleDefinition | undefined {
-  const own = indicatorRuleDefinition(name);
+export function ruleKindOf(name: string): RuleKind | undefined {
+  const own = ownKindOf(name);
   if (own) return own;
   const base = COPY_NAME.exec(name)?.[1];
-  return base === undefined ? undefined : indicatorRuleDefinition(base);
+  return base === undefined ? undefined : ownKindOf(base);
 }
 
 /** The name the server knows a rule by: its definition's name for a numbered copy, else its own. */
 export function requestRuleName(name: string): string {
-  return ruleDefinitionOf(name)?.name ?? name;
+  return ruleKindOf(name)?.definition.name ?? name;
+}
+
+/** What a card and a chip call a rule: a filter by its label ("Volume ratio", a copy "Price 2"), else its name. */
+export function ruleTitle(name: string): string {
+  const kind = ruleKindOf(name);
+  if (kind?.kind !== 'filter') return name;
+  return `${kind.definition.label}${name.slice(kind.definition.name.length)}`;
+}
+
+/** Whether a card offers another rule of its kind: an indicator that has copies (SMA), and every filter. */
+export const hasCopies = (kind: RuleKind) => kind.kind === 'filter' || kind.definition.copies === true;
+
+/** The rule of a kind at its defaults for the side, as ticking it adds it. */
+export function defaultRuleOf(kind: RuleKind, side: Side): StrategyRule {
+  return kind.kind === 'filter'
+    ? defaultFilterRule(kind.definition, side)
+    : defaultIndicatorRule(kind.definition, side);
 }
 
 /**
- * The SMA card's plus button: another rule of the same indicator with its spec defaults for the side, named with
- * the lowest free number from 2 ("SMA 2", "SMA 3", ...), added after the others.
+ * A card's plus button: another rule of the same kind with its defaults for the side, named with the lowest free
+ * number from 2 ("SMA 2", "SMA 3", ...), added after the others.
  */
-export function addIndicatorCopy(
-  rules: readonly StrategyRule[],
-  definition: IndicatorRuleDefinition,
-  side: Side,
-): StrategyRule[] {
+export function addRuleCopy(rules: readonly StrategyRule[], kind: RuleKind, side: Side): StrategyRule[] {
+  const base = kind.definition.name;
   const taken = new Set(rules.map((r) => r.name));
   let n = 2;
-  while (taken.has(`${definition.name} ${n}`)) n++;
-  return [...rules, { ...defaultIndicatorRule(definition, side), name: `${definition.name} ${n}` }];
+  while (taken.has(`${base} ${n}`)) n++;
+  return [...rules, { ...defaultRuleOf(kind, side), name: `${base} ${n}` }];
 }

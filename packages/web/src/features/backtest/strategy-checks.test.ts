@@ -65,4 +65,18 @@ describe('the page checks of what is typed', () => {
     );
     expect(dateRangeProblem('2025-01-01', '2025-01-01')).toBeUndefined();
   });
+
+  it("checks a filter's fields: optional bounds may be empty, a lower bound above the upper is marked at it", () => {
+    expect(ruleFieldProblems({ name: 'price', min: '', max: '' }, 'buy')).toEqual({});
+    expect(ruleFieldProblems({ name: 'price 2', min: '100', max: '50' }, 'sell')).toEqual({
+      max: 'Max price must be at least Min price',
+    });
+    expect(ruleFieldProblems({ name: 'volume-ratio', multiple: '0', sessions: '' }, 'buy')).toEqual({
+      multiple: 'Multiple must be a number above 0 and at most 1000',
+      sessions: 'Sessions must be a whole number from 1 to 2000',
+    });
+    expect(rulesProblem([{ name: 'price' }, { name: 'price 2', min: 'ten' }], 'buy')).toBe(
+      'Buy rule "Price 2": Min price must be a number at least 0.',
+    );
+  });
 });

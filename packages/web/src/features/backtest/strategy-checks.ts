@@ -4,33 +4,35 @@ import {
   MAX_INITIAL_CAPITAL,
   PRICE_EXIT_FIELDS,
   type PriceExitField,
-  ruleFieldProblem,
   type Side,
   type StrategyRule,
 } from '@nepse/contract';
-import { ruleDefinitionOf } from './rule-list';
+import { fieldProblems } from '../../lib/field-problems';
+import { ruleKindOf, ruleTitle } from './rule-list';
 
 /**
  * The page's checks of what is typed (docs/decisions/backtest-page.md, "Run"): what the server would refuse,
  * said in the labels the page shows, so a field is marked as it is typed and the run is not sent.
  */
 
-/** The problems of a rule's fields, by field key; empty for a pattern rule or a rule the server takes. */
+/**
+ * The problems of a rule's fields, by field key (an indicator rule's or a filter's, a filter's optional bound empty
+ * allowed and its lower bound above its upper marked at the upper); empty for a pattern rule or a rule the server
+ * takes.
+ */
 export function ruleFieldProblems(rule: StrategyRule, side: Side): Record<string, string> {
-  const definition = ruleDefinitionOf(rule.name);
-  const problems: Record<string, string> = {};
-  for (const field of definition?.fields ?? []) {
-    const problem = ruleFieldProblem(field, fieldText(rule, field, side));
-    if (problem) problems[field.key] = problem;
-  }
-  return problems;
+  const kind = ruleKindOf(rule.name);
+  return kind ? fieldProblems(kind.definition.fields, (field) => fieldText(rule, field, side)) : {};
 }
 
-/** The first problem of a side's rules as a sentence naming the rule: `Buy rule "SMA": Period must be ...`. */
+/**
+ * The first problem of a side's rules as a sentence naming the rule by its card's title: `Buy rule "SMA": Period
+ * must be ...`, `Buy rule "Volume ratio": Multiple must be ...`.
+ */
 export function rulesProblem(rules: readonly StrategyRule[], side: Side): string | undefined {
   for (const rule of rules) {
     const [problem] = Object.values(ruleFieldProblems(rule, side));
-    if (problem) return `${side === 'buy' ? 'Buy' : 'Sell'} rule "${rule.name}": ${problem}.`;
+    if (problem) return `${side === 'buy' ? 'Buy' : 'Sell'} rule "${ruleTitle(rule.name)}": ${problem}.`;
   }
   return undefined;
 }

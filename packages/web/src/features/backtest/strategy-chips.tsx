@@ -1,5 +1,6 @@
 import type { Side, StrategyRule } from '@nepse/contract';
 import { CloseIcon } from '../../components/icons';
+import { ruleTitle } from './rule-list';
 
 export interface StrategyChipsProps {
   side: Side;
@@ -7,7 +8,7 @@ export interface StrategyChipsProps {
   onRemove: (name: string) => void;
 }
 
-/** The selected rules of a side as removable chips. */
+/** The selected rules of a side as removable chips, each titled as its card is. */
 export function StrategyChips({ side, rules, onRemove }: StrategyChipsProps) {
   if (rules.length === 0) return null;
   return (
@@ -17,10 +18,10 @@ export function StrategyChips({ side, rules, onRemove }: StrategyChipsProps) {
           key={rule.name}
           className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 font-medium text-primary-ink text-sm"
         >
-          {rule.name}
+          {ruleTitle(rule.name)}
           <button
             type="button"
-            aria-label={`Remove ${rule.name}`}
+            aria-label={`Remove ${ruleTitle(rule.name)}`}
             onClick={() => onRemove(rule.name)}
             className="rounded-full p-0.5 hover:bg-primary/20 focus-visible:outline-2 focus-visible:outline-primary"
           >

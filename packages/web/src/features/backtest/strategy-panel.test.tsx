@@ -194,4 +194,29 @@ describe('StrategyPanel', () => {
     await userEvent.selectOptions(match, 'any');
     expect(latestMatch).toBe('any');
   });
+
+  it("ticks a filter in as a card of its fields and sentence, and copies it with the card's plus button", async () => {
+    render(<Harness side="sell" start={[]} />);
+    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Volume ratio' }));
+    expect(latest).toEqual([{ name: 'volume-ratio', multiple: '2', sessions: '7' }]);
+    const filter = card('Volume ratio');
+    expect(within(filter).queryByLabelText('Condition')).toBeNull();
+    expect(within(filter).getByLabelText('Sessions')).toHaveProperty('value', '7');
+    await userEvent.clear(within(filter).getByLabelText('Multiple'));
+    await userEvent.type(within(filter).getByLabelText('Multiple'), '3');
+    expect(
+      within(filter).getByText(
+        'Sell when the volume is at least 3 times the mean volume of the previous 7 sessions.',
+      ),
+    ).toBeTruthy();
+    await userEvent.clear(within(filter).getByLabelText('Multiple'));
+    expect(within(filter).getByText('Multiple must be a number above 0 and at most 1000')).toBeTruthy();
+    await userEvent.click(within(filter).getByRole('button', { name: 'Add another Volume ratio rule' }));
+    expect(names()).toEqual(['volume-ratio', 'volume-ratio 2']);
+    expect(within(card('Volume ratio 2')).getByLabelText('Multiple')).toHaveProperty('value', '2');
+    expect(
+      within(screen.getByRole('list', { name: 'Selected sell strategies' })).getByText('Volume ratio 2'),
+    ).toBeTruthy();
+  });
 });

@@ -4,10 +4,11 @@ import { useId, useState } from 'react';
 import { classNames } from '../../components/class-names';
 import { ChevronDownIcon } from '../../components/icons';
 import { SelectBox } from '../../components/select-box';
+import { FilterDropdown } from './filter-dropdown';
 import { IndicatorDropdown } from './indicator-dropdown';
 import { PatternDropdown } from './pattern-dropdown';
 import { RuleCard } from './rule-card';
-import { addIndicatorCopy, clearRuleField, removeRule, setRuleField, toggleRule } from './rule-list';
+import { addRuleCopy, clearRuleField, removeRule, setRuleField, toggleRule } from './rule-list';
 import { StrategyChips } from './strategy-chips';
 
 export interface StrategyPanelProps {
@@ -29,7 +30,7 @@ const MATCH_OPTIONS = MATCHES.map((value) => ({ value, label: MATCH_OPTION_LABEL
 const isMatch = (value: string): value is Match => (MATCHES as readonly string[]).includes(value);
 
 /**
- * One side of the strategy: a collapsible panel, open at first, with the indicator and pattern dropdowns, the
+ * One side of the strategy: a collapsible panel, open at first, with the indicator, pattern and filter dropdowns, the
  * chips of the selected rules, whether the side needs all its rules or any one, and a card for each rule.
  */
 export function StrategyPanel({ side, rules, onChange, match, onMatchChange }: StrategyPanelProps) {
@@ -67,6 +68,7 @@ export function StrategyPanel({ side, rules, onChange, match, onMatchChange }: S
         <div className="grid gap-3 sm:grid-cols-2">
           <IndicatorDropdown side={side} rules={rules} onToggle={toggle} />
           <PatternDropdown side={side} rules={rules} onToggle={toggle} />
+          <FilterDropdown side={side} rules={rules} onToggle={toggle} />
         </div>
         <StrategyChips side={side} rules={rules} onRemove={(name) => onChange(removeRule(rules, name))} />
         <SelectBox
@@ -91,7 +93,7 @@ export function StrategyPanel({ side, rules, onChange, match, onMatchChange }: S
                 onField={(key, value) => onChange(setRuleField(rules, rule.name, key, value))}
                 onClearField={(key) => onChange(clearRuleField(rules, rule.name, key))}
                 onRemove={() => onChange(removeRule(rules, rule.name))}
-                onAddCopy={(definition) => onChange(addIndicatorCopy(rules, definition, side))}
+                onAddCopy={(kind) => onChange(addRuleCopy(rules, kind, side))}
               />
             ))}
           </div>

@@ -8,7 +8,7 @@ import {
   parseBacktestRequest,
 } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
-import { addIndicatorCopy } from './rule-list';
+import { addRuleCopy } from './rule-list';
 import {
   backtestPath,
   backtestRequest,
@@ -85,7 +85,11 @@ describe('the strategy state', () => {
     const state = {
       ...defaultStrategyState('2026-01-05'),
       stockSymbol: ' NABIL ',
-      buyStrategy: addIndicatorCopy([defaultIndicatorRule(SMA, 'buy')], SMA, 'buy'),
+      buyStrategy: addRuleCopy(
+        [defaultIndicatorRule(SMA, 'buy')],
+        { kind: 'indicator', definition: SMA },
+        'buy',
+      ),
     };
     const body = backtestRequest(state);
     expect(body.from).toBe('2025-06-22T18:15:00.000Z');

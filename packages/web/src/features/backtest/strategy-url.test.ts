@@ -5,10 +5,16 @@ import {
   freshSignalStrategyRule,
   generalPatternRule,
   INDICATOR_RULES,
+  NO_SECTOR_ID,
 } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
-import { BACKTEST_PATH, backtestLinkFor } from '../../lib/backtest-link';
-import { defaultStrategyState, type StrategyState } from './strategy-state';
+import { BACKTEST_PATH, backtestLinkFor, backtestLinkForScan } from '../../lib/backtest-link';
+import {
+  backtestRequest,
+  defaultStrategyState,
+  type StrategyState,
+  validationMessage,
+} from './strategy-state';
 import {
   decodeRule,
   encodeRule,
@@ -193,5 +199,32 @@ describe('the strategy in the address', () => {
       stockSymbol: 'NABIL',
       buyStrategy: [{ ...defaultIndicatorRule(INDICATOR_RULES[2]!, 'buy'), rsi_value: '30' }],
     });
+  });
+
+  it("reads a scan's link: a filter taken twice is numbered on the page and sent twice under its name", () => {
+    const link = backtestLinkForScan({
+      rules: [
+        { name: 'volume-ratio', multiple: '3', sessions: '7' },
+        { name: 'price', min: '100' },
+        { name: 'price', max: '5000' },
+      ],
+      match: 'all',
+      sector: NO_SECTOR_ID,
+    });
+    const read = strategyFromSearch(new URL(link, 'http://localhost').searchParams, TODAY);
+    expect(read?.buyStrategy).toEqual([
+      { name: 'volume-ratio', multiple: '3', sessions: '7' },
+      { name: 'price', min: '100', max: '' },
+      { name: 'price 2', min: '', max: '5000' },
+    ]);
+    const body = backtestRequest(read as StrategyState);
+    expect(body.buyStrategy).toEqual([
+      { name: 'volume-ratio', multiple: '3', sessions: '7' },
+      { name: 'price', min: '100', max: '' },
+      { name: 'price', min: '', max: '5000' },
+    ]);
+    expect(validationMessage(read as StrategyState)).toBeUndefined();
+    // The page writes the numbered copy back as it read it.
+    expect(strategySearch(read as StrategyState)).toContain('buy=price+2(max=5000)');
   });
 });

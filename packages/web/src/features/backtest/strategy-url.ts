@@ -2,7 +2,6 @@ import {
   COSTS_MODES,
   DEFAULT_INITIAL_CAPITAL,
   DEFAULT_PORTFOLIO_SETTINGS,
-  defaultIndicatorRule,
   defaultPatternRule,
   GENERAL_PATTERNS,
   type GeneralPatternName,
@@ -18,7 +17,7 @@ import {
 } from '@nepse/contract';
 import { BACKTEST_SYMBOL_PARAM } from '../../lib/backtest-link';
 import { isPickableDate } from '../../lib/calendar';
-import { addRule, ruleDefinitionOf } from './rule-list';
+import { addRule, defaultRuleOf, ruleKindOf } from './rule-list';
 import { defaultStrategyState, type StrategyState } from './strategy-state';
 
 /**
@@ -41,8 +40,8 @@ const EXIT_PARAMS: Record<PriceExitField, string> = {
 
 /** The rule the page would add for `name` on `side`; a name it does not know is a bare rule. */
 function baseRule(name: string, side: Side): StrategyRule {
-  const definition = ruleDefinitionOf(name);
-  if (definition) return { ...defaultIndicatorRule(definition, side), name };
+  const kind = ruleKindOf(name);
+  if (kind) return { ...defaultRuleOf(kind, side), name };
   if (patternType(name)) return defaultPatternRule(name as PatternName, side);
   if ((GENERAL_PATTERNS as readonly string[]).includes(name)) {
     return generalPatternRule(name as GeneralPatternName);

@@ -1,8 +1,8 @@
-import { type ChoiceKind, COMPARATORS, type RuleField, type ScanCondition } from '@nepse/contract';
+import { COMPARATORS, type ScanCondition } from '@nepse/contract';
 import { IconButton } from '../../components/icon-button';
 import { CloseIcon } from '../../components/icons';
+import { RuleFieldInput } from '../../components/rule-field-input';
 import { SelectBox } from '../../components/select-box';
-import { TextInput } from '../../components/text-input';
 import { conditionKindOf, conditionNameOf } from '../../lib/scan-condition';
 import { conditionProblems } from './condition-problems';
 import { describeCondition } from './condition-sentence';
@@ -13,8 +13,6 @@ const PATTERN_CONDITIONS = [
   { value: ENTRY, label: 'The pattern completes' },
   { value: 'exit', label: 'The last pattern is invalidated' },
 ];
-const choiceOptions = ({ options, labels }: ChoiceKind) =>
-  options.map((option) => ({ value: option, label: labels?.[option] ?? option }));
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 export interface ConditionCardProps {
@@ -30,37 +28,6 @@ export function conditionTitle(condition: ScanCondition): string {
   const name = conditionNameOf(condition);
   const kind = conditionKindOf(name);
   return kind?.kind === 'filter' ? kind.definition.label : name;
-}
-
-function Field({
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  field: RuleField;
-  value: unknown;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return field.type.kind === 'choice' ? (
-    <SelectBox
-      label={field.label}
-      options={choiceOptions(field.type)}
-      value={text(value)}
-      onChange={onChange}
-    />
-  ) : (
-    <TextInput
-      label={field.label}
-      inputMode="decimal"
-      autoComplete="off"
-      value={text(value)}
-      error={error}
-      placeholder={'optional' in field && field.optional ? 'Any' : undefined}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
 }
 
 /**
@@ -115,7 +82,7 @@ export function ConditionCard({ position, condition, onChange, onRemove }: Condi
         )}
         {(kind?.kind === 'indicator' || kind?.kind === 'filter') &&
           kind.definition.fields.map((field) => (
-            <Field
+            <RuleFieldInput
               key={field.key}
               field={field}
               value={condition[field.key]}

@@ -95,4 +95,20 @@ describe('the indicators drawn for a run', () => {
     const bad = ruleOverlays(cache, [{ side: 'buy', rules: [rule('SMA', 'buy', { value: 'abc' })] }]);
     expect(bad).toEqual({ price: [], panes: [] });
   });
+
+  it('draws nothing for a filter rule or its copy, beside the lines of the other rules', () => {
+    const cache = new IndicatorCache(rising(20));
+    const overlays = ruleOverlays(cache, [
+      {
+        side: 'buy',
+        rules: [
+          { name: 'volume-ratio', multiple: '2', sessions: '7' },
+          { name: 'price 2', min: '', max: '50' },
+          rule('SMA', 'buy', { value: '3' }),
+        ],
+      },
+    ]);
+    expect(overlays.price.map((l) => l.label)).toEqual(['SMA 3 (close)']);
+    expect(overlays.panes).toEqual([]);
+  });
 });
