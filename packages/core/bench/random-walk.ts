@@ -1,16 +1,5 @@
+import { seededUniform as uniform } from '../src/robustness/seeded-uniform';
 import { allocateBars, type Bars } from '../src/series';
-
-/** mulberry32: a small seeded generator of uniform numbers in [0, 1), so every run measures the same bars. */
-function uniform(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `length` daily bars of a seeded random walk shaped like a NEPSE stock: 2 % daily log-returns pulled gently
