@@ -14,5 +14,6 @@ export * from './run-buffers';
 export * from './signal';
 export * from './simulate';
 export * from './statistics';
+export * from './trade-figures';
 export * from './trade-log';
 export * from './traded-bars';

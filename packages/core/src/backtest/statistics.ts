@@ -1,6 +1,7 @@
 import type { Bars } from '../series';
 import type { Simulation } from './simulate';
-import { type TradeLog, tradeProfit, tradeProfitPercentage } from './trade-log';
+import { tradeFigures } from './trade-figures';
+import type { TradeLog } from './trade-log';
 
 /**
  * A run's summary: the product's fields and the statistics beyond them (docs/decisions/back-test.md,
@@ -122,53 +123,23 @@ export function sharpeRatio(measures: EquityMeasures, periodsPerYear: number | n
 /** The statistics of a simulation over `bars`. */
 export function summarize(bars: Bars, run: Simulation): BacktestStatistics {
   const { trades, start, end, initialCapital, finalCapital } = run;
-  const open = trades.count > 0 && trades.sellIndex[trades.count - 1] === -1;
-  const closed = open ? trades.count - 1 : trades.count;
-  let positive = 0;
-  let negative = 0;
-  let highest = Number.NEGATIVE_INFINITY;
-  let lowest = Number.POSITIVE_INFINITY;
-  let grossProfit = 0;
-  let grossLoss = 0;
-  let holdingDays = 0;
-  let fees = 0;
-  for (let row = 0; row < trades.count; row++) {
-    fees += trades.buyFees[row]! + trades.sellFees[row]!;
-    if (row === closed) break;
-    const profit = tradeProfit(trades, row);
-    const percentage = tradeProfitPercentage(trades, row);
-    if (profit > 0) {
-      positive++;
-      grossProfit += profit;
-    } else if (profit < 0) {
-      negative++;
-      grossLoss -= profit;
-    }
-    if (percentage > highest) highest = percentage;
-    if (percentage < lowest) lowest = percentage;
-    holdingDays += bars.date[trades.sellIndex[row]!]! - bars.date[trades.buyIndex[row]!]!;
-  }
+  const figures = tradeFigures(
+    trades,
+    trades.count,
+    (row) => bars.date[trades.sellIndex[row]!]! - bars.date[trades.buyIndex[row]!]!,
+  );
   const sessions = end >= start ? end - start + 1 : 0;
   const firstClose = bars.close[start]!;
   const lastClose = bars.close[end]!;
   const equity = equityMeasures(run.equity, initialCapital, { log: trades, start });
   const years = sessions > 0 ? (bars.date[end]! - bars.date[start]!) / DAYS_PER_YEAR : 0;
   return {
-    totalTrades: trades.count,
-    closedTrades: closed,
-    positiveTrades: positive,
-    negativeTrades: negative,
-    highestReturnPercentage: closed > 0 ? highest : null,
-    lowestReturnPercentage: closed > 0 ? lowest : null,
+    ...figures,
     profitPercentage: ((finalCapital - initialCapital) / initialCapital) * 100,
     buyAndHoldReturnPercentage: sessions > 0 && firstClose > 0 ? (lastClose / firstClose - 1) * 100 : null,
     maxDrawdownPercentage: equity.maxDrawdownPercentage,
     cagrPercentage: years > 0 ? ((finalCapital / initialCapital) ** (1 / years) - 1) * 100 : null,
     sharpeRatio: sharpeRatio(equity, sessionsPerYear(bars.date)),
-    winRatePercentage: closed > 0 ? (positive / closed) * 100 : null,
-    profitFactor: grossLoss > 0 ? grossProfit / grossLoss : null,
     exposurePercentage: sessions > 0 ? (run.barsHeld / sessions) * 100 : 0,
-    averageHoldingDays: closed > 0 ? holdingDays / closed : null,
-    feesPaid: fees,
   };
 }

@@ -4,7 +4,8 @@ import {
   sessionsPerYear,
   sharpeRatio,
 } from '../backtest/statistics';
-import { tradeProfit, tradeProfitPercentage } from '../backtest/trade-log';
+import { tradeFigures } from '../backtest/trade-figures';
+import { tradeProfit } from '../backtest/trade-log';
 import type { PortfolioSimulation, PortfolioStock } from './portfolio-simulate';
 
 /** A portfolio's summary: a single run's statistics, read over the portfolio, and what only a portfolio has. */
@@ -42,33 +43,10 @@ export function portfolioStatistics(
 ): PortfolioStatistics {
   const { trades: log, sessions, equity, initialCapital, finalCapital } = run;
   const t = log.trades;
-  let closed = 0;
-  let positive = 0;
-  let negative = 0;
-  let highest = Number.NEGATIVE_INFINITY;
-  let lowest = Number.POSITIVE_INFINITY;
-  let grossProfit = 0;
-  let grossLoss = 0;
-  let holdingDays = 0;
-  let fees = 0;
-  for (let row = 0; row < log.count; row++) {
-    fees += t.buyFees[row]! + t.sellFees[row]!;
-    if (t.sellIndex[row] === -1) continue;
-    closed++;
-    const profit = tradeProfit(t, row);
-    const percentage = tradeProfitPercentage(t, row);
-    if (profit > 0) {
-      positive++;
-      grossProfit += profit;
-    } else if (profit < 0) {
-      negative++;
-      grossLoss -= profit;
-    }
-    if (percentage > highest) highest = percentage;
-    if (percentage < lowest) lowest = percentage;
+  const figures = tradeFigures(t, log.count, (row) => {
     const date = stocks[log.stockOf(row)]!.bars.date;
-    holdingDays += date[t.sellIndex[row]!]! - date[t.buyIndex[row]!]!;
-  }
+    return date[t.sellIndex[row]!]! - date[t.buyIndex[row]!]!;
+  });
   const n = sessions.length;
   let holding = 0;
   let investedShare = 0;
@@ -82,22 +60,13 @@ export function portfolioStatistics(
   const years = n > 0 ? (sessions[n - 1]! - sessions[0]!) / DAYS_PER_YEAR : 0;
   const turnover = run.valueBought + run.valueSold;
   return {
-    totalTrades: log.count,
-    closedTrades: closed,
-    positiveTrades: positive,
-    negativeTrades: negative,
-    highestReturnPercentage: closed > 0 ? highest : null,
-    lowestReturnPercentage: closed > 0 ? lowest : null,
+    ...figures,
     profitPercentage: ((finalCapital - initialCapital) / initialCapital) * 100,
     buyAndHoldReturnPercentage: equalWeightHold(stocks, run),
     maxDrawdownPercentage: measures.maxDrawdownPercentage,
     cagrPercentage: years > 0 ? ((finalCapital / initialCapital) ** (1 / years) - 1) * 100 : null,
     sharpeRatio: sharpeRatio(measures, sessionsPerYear(sessions)),
-    winRatePercentage: closed > 0 ? (positive / closed) * 100 : null,
-    profitFactor: grossLoss > 0 ? grossProfit / grossLoss : null,
     exposurePercentage: n > 0 ? (holding / n) * 100 : 0,
-    averageHoldingDays: closed > 0 ? holdingDays / closed : null,
-    feesPaid: fees,
     averageInvestedPercentage: n > 0 ? (investedShare / n) * 100 : 0,
     turnover,
     turnoverRatio: n > 0 && equitySum > 0 ? turnover / 2 / (equitySum / n) : null,
