@@ -2,6 +2,7 @@ import {
   API_PATHS,
   type BacktestSummary,
   backtestResponseSchema,
+  portfolioResponseSchema,
   type SweepResponse,
   sweepResponseSchema,
 } from '@nepse/contract';
@@ -79,6 +80,56 @@ describe('the Robustness tab', () => {
     await expect.poll(() => runCard.textContent()).toContain(percent(run!.profit_percentage));
     expect(await runCard.getByRole('link', { name: 'Open this run' }).getAttribute('href')).toContain(
       'stopLoss=',
+    );
+    await page.close();
+  });
+
+  it("sweeps a portfolio run, each cell the portfolio's own figures, and opens a cell as one portfolio", async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const ran = page.waitForResponse((r) => answers(r, API_PATHS.backtestSector));
+    await page.goto(`${baseUrl}/dashboard/backtest?sector=58&mode=portfolio&positions=2&from=2022-01-01`);
+    portfolioResponseSchema.parse(await (await ran).json());
+    await page.getByRole('tab', { name: 'Robustness' }).click();
+    const tab = page.getByTestId('robustness-tab');
+    await tab.waitFor();
+    expect(await tab.textContent()).toContain('each cell the whole portfolio run of its values');
+    await tab.getByLabel('Field 2').selectOption({ label: 'Stop-loss %' });
+    // Two stop-losses keep the grid small: each cell is a run of every stock of the market.
+    await tab.getByLabel('Field 2 from').fill('2');
+    await tab.getByLabel('Field 2 to').fill('4');
+    await tab.getByLabel('Field 2 step').fill('2');
+    const answered = page.waitForResponse((r) => answers(r, API_PATHS.backtestSweep));
+    await tab.getByRole('button', { name: 'Run sweep' }).click();
+    const response = await answered;
+    expect(response.status(), await response.text()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({
+      sector: '58',
+      mode: 'portfolio',
+      maxPositions: '2',
+    });
+    const sweep = sweepResponseSchema.parse(await response.json());
+    expect(sweep.target).toBe('portfolio');
+    expect(sweep.axes[1]!.values).toEqual([2, 4]);
+    const heatmap = tab.getByRole('table', { name: 'Return % by Buy rule 1 (SMA): Period and Stop-loss %' });
+    await heatmap.waitFor();
+    expect(await heatmap.getByRole('button').count()).toBe(sweep.cells.length);
+    // A click on a cell runs that cell as one portfolio: the same return as the cell's.
+    const index = 3;
+    const cell = sweep.cells[index]!;
+    const single = page.waitForResponse((r) => answers(r, API_PATHS.backtestSector));
+    await heatmap.getByRole('button').nth(index).click();
+    const cellResponse = await single;
+    const body = cellResponse.request().postDataJSON();
+    expect(body).toMatchObject({ mode: 'portfolio', sector: '58', stopLossPercent: cell.values[1] });
+    expect(body.buyStrategy[0].value).toBe(String(cell.values[0]));
+    const run = portfolioResponseSchema.parse(await cellResponse.json());
+    expect(run.profit_percentage).toBe(cell.profit_percentage);
+    expect(run.total_trades).toBe(cell.total_trades);
+    const runCard = page.getByRole('region', { name: 'Single run of the cell' });
+    await expect.poll(() => runCard.textContent()).toContain(percent(run.profit_percentage));
+    expect(await runCard.textContent()).toContain('as one portfolio');
+    expect(await runCard.getByRole('link', { name: 'Open this run' }).getAttribute('href')).toContain(
+      'mode=portfolio',
     );
     await page.close();
   });

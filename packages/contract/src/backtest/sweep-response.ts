@@ -90,8 +90,11 @@ export type WalkForward = z.infer<typeof walkForwardSchema>;
 /** The answer of `POST /api/backtest/sweep`. */
 export const sweepResponseSchema = z.object({
   statistic: z.enum(SWEEP_STATISTIC_NAMES),
-  /** "symbol" for one stock, "sector" for the median of a sector's per-stock runs. */
-  target: z.enum(['symbol', 'sector']),
+  /**
+   * "symbol" for one stock, "sector" for the median of a sector's per-stock runs, "portfolio" for a sector run as
+   * one portfolio (each cell the portfolio run's own figures).
+   */
+  target: z.enum(['symbol', 'sector', 'portfolio']),
   axes: z.array(sweepAxisSchema),
   /** In grid order: the first field's values slowest, the second's fastest. */
   cells: z.array(sweepCellSchema),

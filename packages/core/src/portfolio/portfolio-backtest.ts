@@ -30,16 +30,20 @@ export interface PortfolioRun {
  * Back-test of a strategy on a universe of stocks sharing one capital: each stock's signals from its rules as a
  * single run evaluates them (indicators over its whole history), the portfolio simulated over the range, then its
  * statistics and each stock's contribution. Source: ours (docs/decisions/portfolio.md).
+ *
+ * `caches`, when given, holds each stock's indicator cache in the universe's order (a sweep's cells share them, so
+ * that an indicator is computed once per stock and set of parameters); the run is the same with or without them.
  */
 export function portfolioBacktest(
   universe: readonly { readonly symbol: string; readonly bars: TradedBars }[],
   strategy: Strategy,
   options: PortfolioOptions,
+  caches?: readonly IndicatorCache[],
 ): PortfolioRun {
   // Each stock's signals are read into flags over its range, so that one arena serves every stock's indicators.
-  const arena = new ColumnArena();
-  const stocks = universe.map(({ symbol, bars }): PortfolioStock => {
-    const cache = new IndicatorCache(bars, arena);
+  const arena = caches ? undefined : new ColumnArena();
+  const stocks = universe.map(({ symbol, bars }, s): PortfolioStock => {
+    const cache = caches?.[s] ?? new IndicatorCache(bars, arena);
     const { start, end } = barRange(bars.date, options.from, options.to);
     const flags = (signal: Signal) => {
       const fired = new Uint8Array(bars.date.length);

@@ -14,7 +14,7 @@ import type { MarketSnapshot } from '../market/market-snapshot';
 import { backtestSummary, briefSummary } from './backtest-summary';
 import { IsoDates } from './iso-dates';
 import { type PortfolioJob, portfolioAnswer } from './portfolio-answer';
-import { type RobustnessTask, runRobustnessChunk } from './robustness-job';
+import { type RobustnessTask, runRobustnessChunk, sweepPortfolio } from './robustness-job';
 import type { BenchmarkSeries } from './run-benchmark';
 
 /** Whole summaries (`backtestSummary`) or summaries in brief (`briefSummary`, a sector's first view). */
@@ -109,10 +109,14 @@ export function jobScratch(): JobScratch {
 
 /**
  * The summaries of a job as JSON array items joined by commas, in the job's order; a symbol without bars gets
- * a summary without trades. A portfolio job's answer is its one object. Written here as text so that a worker hands back one string, not objects. `scratch`
+ * a summary without trades. A portfolio job's answer is its one object (a portfolio sweep's, its cells' figures). Written here as text so that a worker hands back one string, not objects. `scratch`
  * is the caller's to reuse (by default, the job's own).
  */
 export function runJob(job: BacktestJob, pricesOf: PricesOf, scratch: JobScratch = jobScratch()): string {
+  if (job.portfolio && job.robustness?.kind === 'sweep') {
+    const universe = job.symbols.map((symbol) => ({ symbol, bars: pricesOf(symbol) ?? NO_PRICES }));
+    return JSON.stringify(sweepPortfolio(universe, job.robustness, job.portfolio));
+  }
   if (job.portfolio) {
     const { symbols, strategy, options, portfolio } = job;
     return JSON.stringify(

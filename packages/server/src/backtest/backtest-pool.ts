@@ -328,12 +328,12 @@ export class BacktestPool {
 
 /**
  * What each symbol of a job costs to run, for the scheduler: its rules times its bars in the range, times a sweep's
- * cells (at least 1).
+ * cells (at least 1); a portfolio's one part costs what all its symbols do.
  */
 function chunkCosts(snapshot: MarketSnapshot, job: BacktestJob): number[] {
   const datesOf = (symbol: string) => snapshot.bars(symbol, 'adjusted')?.date;
-  if (job.portfolio) return [Math.max(1, runCost(job, datesOf).cost)];
   const cells = job.robustness?.cells.length ?? 1;
+  if (job.portfolio) return [Math.max(1, runCost(job, datesOf, cells).cost)];
   return job.symbols.map((symbol) =>
     Math.max(1, runCost({ ...job, symbols: [symbol] }, datesOf, cells).cost),
   );

@@ -1,8 +1,11 @@
 import {
+  type BacktestStatistics,
   barRange,
   curveSample,
   IndicatorCache,
+  type PortfolioCellSettings,
   runCells,
+  runPortfolioCells,
   type SweepCell,
   type SweepStatistic,
   statisticOf,
@@ -15,6 +18,8 @@ import type { IsoDates } from './iso-dates';
 /**
  * What a sweep asks of each symbol beside a plain back-test: every cell's run (`sweep`), or, on one stock, a
  * walk-forward of the cells (`walk-forward`). The cells are in grid order, each with its strategy and options.
+ * A portfolio sweep is a `sweep` task on a job in portfolio mode: then the one part is every cell's portfolio run
+ * over all the job's symbols (`sweepPortfolio`), as the stocks share the capital.
  */
 export type RobustnessTask =
   | { readonly kind: 'sweep'; readonly cells: readonly SweepCell[]; readonly statistic: SweepStatistic }
@@ -28,6 +33,17 @@ export type RobustnessTask =
 
 /** One cell's figures on one symbol: [statistic, return %, max drawdown %, Sharpe, trades], null where missing. */
 export type CellFigures = [number | null, number | null, number | null, number | null, number | null];
+
+/** A run's figures as a cell carries them. */
+function cellFigures(s: BacktestStatistics, statistic: SweepStatistic): CellFigures {
+  return [
+    statisticOf(s, statistic),
+    s.profitPercentage,
+    s.maxDrawdownPercentage,
+    s.sharpeRatio,
+    s.totalTrades,
+  ];
+}
 
 /**
  * One symbol's sweep: each cell's figures, in grid order, or null for a symbol without a session in the range
@@ -45,18 +61,30 @@ export function sweepSymbol(
   runCells(
     bars,
     task.cells,
-    (_, { statistics: s }) => {
-      figures.push([
-        statisticOf(s, task.statistic),
-        s.profitPercentage,
-        s.maxDrawdownPercentage,
-        s.sharpeRatio,
-        s.totalTrades,
-      ]);
+    (_, { statistics }) => {
+      figures.push(cellFigures(statistics, task.statistic));
     },
     new IndicatorCache(bars),
   );
   return figures;
+}
+
+/**
+ * A portfolio's sweep: each cell's figures, in grid order, from the cell's portfolio run over the whole universe
+ * (the portfolio's own statistics, not a median across stocks); null where no stock has a session in the range.
+ */
+export function sweepPortfolio(
+  universe: readonly { readonly symbol: string; readonly bars: TradedBars }[],
+  task: { cells: readonly SweepCell[]; statistic: SweepStatistic },
+  settings: PortfolioCellSettings,
+): CellFigures[] | null {
+  const figures: CellFigures[] = [];
+  let sessions = 0;
+  runPortfolioCells(universe, task.cells, settings, (_, { statistics: s, simulation }) => {
+    sessions = Math.max(sessions, simulation.sessions.length);
+    figures.push(cellFigures(s, task.statistic));
+  });
+  return task.cells.length > 0 && sessions === 0 ? null : figures;
 }
 
 /** An equity curve as the summaries carry one: at most EQUITY_CURVE_POINTS points, with their dates. */

@@ -41,6 +41,10 @@ const SWEEP_UNAVAILABLE =
   'The server holds as many back-tests as it takes, the sweep did not finish within its time limit, or the server ' +
   'is shutting down: Retry-After says when to try again.';
 
+/** Why a sector's sweep, per stock or as one portfolio, has no walk-forward. */
+export const WALK_FORWARD_ONE_STOCK =
+  'A walk-forward runs on one stock: choose a stock, or leave the walk-forward out.';
+
 export interface SweepRouteOptions {
   readonly pool: BacktestPool;
   readonly limits: BacktestLimits;
@@ -60,8 +64,9 @@ function walkForwardCost(
 }
 
 /**
- * `POST /api/backtest/sweep`: a back-test run once per cell of a grid of one or two fields, on one stock or on each
- * stock of a sector (each cell's figures then the median across the stocks), the best cell with its warnings, and,
+ * `POST /api/backtest/sweep`: a back-test run once per cell of a grid of one or two fields, on one stock, on each
+ * stock of a sector (each cell's figures then the median across the stocks) or on a sector as one portfolio (each
+ * cell's figures the portfolio run's own), the best cell with its warnings, and,
  * on one stock, a walk-forward when asked. It costs its cells times the run's cost under the back-test limits, and
  * runs in the worker pool (on the request's thread when the pool has fewer than two workers), given up when its
  * client goes away.
@@ -70,14 +75,20 @@ export function registerBacktestSweepRoute(
   app: FastifyInstance,
   { pool, limits, scratch }: SweepRouteOptions,
 ): void {
-  /** A robustness job's per-symbol JSON parts, in the pool or on this thread; a refusal of the pool is a 503. */
+  /**
+   * A robustness job's per-symbol JSON parts (a portfolio's one part), in the pool or on this thread; a refusal of
+   * the pool is a 503.
+   */
   const runParts = async (
     request: FastifyRequest,
     reply: FastifyReply,
     snapshot: MarketSnapshot,
     job: BacktestJob,
   ): Promise<unknown[]> => {
-    if (pool.size < 2) return JSON.parse(`[${runJob(job, snapshotPrices(snapshot), scratch)}]`) as unknown[];
+    // On this thread a job answers its parts joined by commas; the pool joins per-symbol parts into an array but
+    // hands a portfolio's one part back as it is.
+    const onThread = () => JSON.parse(`[${runJob(job, snapshotPrices(snapshot), scratch)}]`) as unknown[];
+    if (pool.size < 2) return onThread();
     const abort = new AbortController();
     const gone = () => {
       if (!reply.raw.writableEnded) abort.abort();
@@ -85,14 +96,15 @@ export function registerBacktestSweepRoute(
     reply.raw.once('close', gone);
     try {
       const bytes = await pool.run(snapshot, job, { client: request.ip, signal: abort.signal });
-      return JSON.parse(bytes.toString('utf8')) as unknown[];
+      const json = bytes.toString('utf8');
+      return JSON.parse(job.portfolio ? `[${json}]` : json) as unknown[];
     } catch (err) {
       if (isPoolRefusal(err)) {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         throw new HttpError(503, err.message);
       }
       request.log.error({ err }, 'back-test workers failed; running the sweep on the request thread');
-      return JSON.parse(`[${runJob(job, snapshotPrices(snapshot), scratch)}]`) as unknown[];
+      return onThread();
     } finally {
       reply.raw.off('close', gone);
     }
@@ -110,9 +122,10 @@ export function registerBacktestSweepRoute(
     if (sector === NO_SECTOR_ID) throw badRequest(NO_TARGET_MESSAGE);
     if (!SECTORS.some((s) => s.id === sector)) throw badRequest(`Unknown sector "${sector}".`);
     if (sweep.walkForward) {
-      throw badRequest('A walk-forward runs on one stock: choose a stock, or leave the walk-forward out.');
+      throw badRequest(WALK_FORWARD_ONE_STOCK);
     }
-    return { target: 'sector' as const, symbols: snapshot.symbolsOfSector(sector) };
+    const target = sweep.request.mode === 'portfolio' ? ('portfolio' as const) : ('sector' as const);
+    return { target, symbols: snapshot.symbolsOfSector(sector) };
   };
 
   const routes = app.withTypeProvider<ZodTypeProvider>();

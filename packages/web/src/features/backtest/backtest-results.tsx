@@ -5,6 +5,7 @@ import { classNames } from '../../components/class-names';
 import { formatPercent } from '../../lib/format';
 import { wholeSummaries } from './all-transactions';
 import { ResultsOverview } from './results-overview';
+import { type ResultsTab, ResultsTabs } from './results-tabs';
 import { hasActiveSignal, keptSelection, listedSummaries } from './results-view';
 import { RobustnessTab } from './robustness/robustness-tab';
 import { SectorSummary } from './sector-summary';
@@ -71,7 +72,7 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
   const [activeOnly, setActiveOnly] = useState(initialView.activeOnly ?? false);
   const listed = useMemo(() => listedSummaries(summaries, activeOnly), [summaries, activeOnly]);
   const [selected, setSelected] = useState(() => keptSelection(symbolsOf(listed), initialView.show));
-  const [tab, setTab] = useState<'results' | 'robustness'>('results');
+  const [tab, setTab] = useState<ResultsTab>('results');
   // The CSV of every listed stock needs their whole summaries, which a sector run fetches on demand.
   const downloadAll = useMutation({
     mutationFn: async (stocks: BriefSummary[]) =>
@@ -160,34 +161,7 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
         </fieldset>
       )}
 
-      <div
-        role="tablist"
-        aria-label="Results views"
-        className="flex gap-2 border-slate-200 border-b dark:border-slate-800"
-      >
-        {(
-          [
-            ['results', 'Results'],
-            ['robustness', 'Robustness'],
-          ] as const
-        ).map(([key, label]) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            onClick={() => setTab(key)}
-            className={classNames(
-              '-mb-px border-b-2 px-3 py-2 font-medium text-sm focus-visible:outline-2 focus-visible:outline-primary',
-              tab === key
-                ? 'border-primary text-primary'
-                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <ResultsTabs tab={tab} onChange={setTab} />
 
       {tab === 'robustness' ? (
         <RobustnessTab strategy={strategy} selected={summary} />

@@ -1,10 +1,12 @@
 import type { PortfolioResponse } from '@nepse/contract';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { formatCount, formatMoney, formatPercent, formatRatio, NO_VALUE, signClass } from '../../lib/format';
 import { PortfolioEquityChart } from './charts/portfolio-equity-chart';
+import { type ResultsTab, ResultsTabs } from './results-tabs';
+import { RobustnessTab } from './robustness/robustness-tab';
 import type { StrategyState } from './strategy-state';
 import { SummaryCards } from './summary-cards';
 import { TransactionTable } from './transaction-table';
@@ -70,10 +72,12 @@ export interface PortfolioResultsProps {
 /**
  * The results of a sector run as one portfolio: the summary's cards read over the portfolio, what only a portfolio
  * has (average invested, turnover), its equity and drawdown, every trade with its symbol, each stock's
- * contribution (the stocks that traded), and the trades as CSV.
+ * contribution (the stocks that traded), and the trades as CSV; beside them, the Robustness tab sweeps the
+ * portfolio's parameters.
  */
 export function PortfolioResults({ strategy, portfolio }: PortfolioResultsProps) {
   const section = useRef<HTMLElement>(null);
+  const [tab, setTab] = useState<ResultsTab>('results');
   useEffect(() => {
     section.current?.scrollIntoView({ behavior: 'instant', block: 'start' });
   }, []);
@@ -100,19 +104,26 @@ export function PortfolioResults({ strategy, portfolio }: PortfolioResultsProps)
           Download CSV
         </Button>
       </div>
-      <SummaryCards summary={portfolio} />
-      <PortfolioFigures portfolio={portfolio} />
-      <PortfolioEquityChart portfolio={portfolio} />
-      <TransactionTable transactions={portfolio.trades} />
-      <DataTable
-        data={traded}
-        columns={CONTRIBUTION_COLUMNS}
-        caption="Contribution by stock"
-        compact
-        defaultSort={[{ id: 'profit', desc: true }]}
-        emptyMessage="No stock traded."
-        getRowId={(c) => c.symbol}
-      />
+      <ResultsTabs tab={tab} onChange={setTab} />
+      {tab === 'robustness' ? (
+        <RobustnessTab strategy={strategy} selected={undefined} />
+      ) : (
+        <>
+          <SummaryCards summary={portfolio} />
+          <PortfolioFigures portfolio={portfolio} />
+          <PortfolioEquityChart portfolio={portfolio} />
+          <TransactionTable transactions={portfolio.trades} />
+          <DataTable
+            data={traded}
+            columns={CONTRIBUTION_COLUMNS}
+            caption="Contribution by stock"
+            compact
+            defaultSort={[{ id: 'profit', desc: true }]}
+            emptyMessage="No stock traded."
+            getRowId={(c) => c.symbol}
+          />
+        </>
+      )}
     </section>
   );
 }

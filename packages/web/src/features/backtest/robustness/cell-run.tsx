@@ -1,4 +1,4 @@
-import { API_PATHS, backtestResponseSchema, NO_SECTOR_ID } from '@nepse/contract';
+import { API_PATHS, backtestResponseSchema, NO_SECTOR_ID, portfolioResponseSchema } from '@nepse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '../../../components/app-link';
 import { Spinner } from '../../../components/spinner';
@@ -10,23 +10,30 @@ import { SummaryCards } from '../summary-cards';
 
 /**
  * The single run of a sweep's cell: its summary cards on `symbol` (the sweep's stock, or the stock selected in a
- * sector's results), and a link that opens the run on the page.
+ * sector's results) or, for a `portfolio` sweep, the cell's whole portfolio run over the sector, and a link that
+ * opens the run on the page.
  */
 export function CellRun({
   strategy,
   symbol,
+  portfolio,
   title,
 }: {
   strategy: StrategyState;
   symbol: string | undefined;
+  portfolio: boolean;
   title: string;
 }) {
-  const body = symbol
-    ? backtestRequest({ ...strategy, stockSymbol: symbol, sector: NO_SECTOR_ID })
-    : undefined;
+  const body = portfolio
+    ? backtestRequest(strategy)
+    : symbol
+      ? backtestRequest({ ...strategy, stockSymbol: symbol, sector: NO_SECTOR_ID })
+      : undefined;
   const query = useQuery({
     queryKey: ['backtest-sweep-cell', body],
     queryFn: async ({ signal }) => {
+      if (portfolio)
+        return apiPost(API_PATHS.backtestSector, body, { schema: portfolioResponseSchema, signal });
       const [answer] = await apiPost(API_PATHS.backtest, body, { schema: backtestResponseSchema, signal });
       if (!answer) throw new Error(`No summary for ${symbol}.`);
       return answer;
@@ -43,7 +50,7 @@ export function CellRun({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-medium text-slate-900 dark:text-white">
           {title}
-          {symbol ? ` on ${symbol}` : ''}
+          {portfolio ? ' as one portfolio' : symbol ? ` on ${symbol}` : ''}
         </h4>
         <AppLink
           to={`${BACKTEST_PATH}?${strategySearch(strategy)}`}
@@ -52,7 +59,7 @@ export function CellRun({
           Open this run
         </AppLink>
       </div>
-      {!symbol ? (
+      {!body ? (
         <p className="text-slate-600 text-sm dark:text-slate-400">
           Select a stock of the results to see this cell's run on it.
         </p>

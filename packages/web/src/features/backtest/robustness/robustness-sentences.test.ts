@@ -33,6 +33,14 @@ describe('the sentences of the Robustness tab', () => {
     expect(sweepSentence({ ...sweep, best: null })).toContain('No cell of the grid has a Return %');
   });
 
+  it('says whether the figures are a sector median or one portfolio', () => {
+    const none = { ...sweep, best: null };
+    expect(sweepSentence({ ...none, target: 'portfolio' })).toBe(
+      'No cell of the grid has a Return % (the sector as one portfolio): the strategy made no trade that gives one.',
+    );
+    expect(sweepSentence({ ...none, target: 'sector' })).toContain("(the median across the sector's stocks)");
+  });
+
   it('compares out of sample with in sample', () => {
     const walk = {
       in_sample: 250,

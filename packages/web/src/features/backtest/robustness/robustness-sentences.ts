@@ -13,6 +13,13 @@ const shortLabel = (label: string) => {
   return match ? `${match[1]} ${match[2]!.toLowerCase()}` : label;
 };
 
+/** Where a sweep's figures come from, as its sentence says it. */
+const WHERE: Record<SweepResponse['target'], string> = {
+  symbol: '',
+  sector: " (the median across the sector's stocks)",
+  portfolio: ' (the sector as one portfolio)',
+};
+
 /**
  * What the sweep says of this strategy, with its figures: the spread of the statistic over the grid, where the best
  * is and, when no warning was given, that its neighbours do about as well.
@@ -20,7 +27,7 @@ const shortLabel = (label: string) => {
 export function sweepSentence(answer: SweepResponse): string {
   const { label } = SWEEP_STATISTIC_FIELDS[answer.statistic];
   const shown = (value: number | null) => formatStatistic(answer.statistic, value);
-  const where = answer.target === 'sector' ? " (the median across the sector's stocks)" : '';
+  const where = WHERE[answer.target];
   if (!answer.best)
     return `No cell of the grid has a ${label}${where}: the strategy made no trade that gives one.`;
   const values = answer.cells.map((c) => c.statistic).filter((v): v is number => v !== null);

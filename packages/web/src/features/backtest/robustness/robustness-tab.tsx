@@ -9,7 +9,7 @@ import { Button } from '../../../components/button';
 import { SelectBox } from '../../../components/select-box';
 import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
-import { backtestRequest, type StrategyState } from '../strategy-state';
+import { backtestRequest, isPortfolioRun, type StrategyState } from '../strategy-state';
 import { useSymbolSummary } from '../use-symbol-summary';
 import { CellRun } from './cell-run';
 import { MonteCarloView } from './monte-carlo-view';
@@ -57,9 +57,10 @@ function MonteCarloOf({ strategy, summary }: { strategy: StrategyState; summary:
 }
 
 /**
- * The Robustness tab of the results: a sweep of one or two of the strategy's fields over a grid (the run's stock, or
- * the median across the sector's stocks), with an optional walk-forward on a stock, and the Monte Carlo of the
- * selected stock's trades. Each view says in a sentence what it means for this strategy.
+ * The Robustness tab of the results: a sweep of one or two of the strategy's fields over a grid (the run's stock, the
+ * median across the sector's stocks, or the sector as one portfolio: the request carries the portfolio's fields),
+ * with an optional walk-forward on a stock, and the Monte Carlo of the selected stock's trades. Each view says in a
+ * sentence what it means for this strategy.
  */
 export function RobustnessTab({
   strategy,
@@ -80,6 +81,7 @@ export function RobustnessTab({
   };
   const [statistic, setStatistic] = useState<SweepStatisticName>('profit_percentage');
   const oneStock = strategy.stockSymbol.trim() !== '';
+  const portfolio = isPortfolioRun(strategy);
   const [walk, setWalk] = useState(false);
   const [inSample, setInSample] = useState('250');
   const [outOfSample, setOutOfSample] = useState('60');
@@ -111,8 +113,12 @@ export function RobustnessTab({
         </h3>
         <p className="text-slate-600 text-sm dark:text-slate-400">
           Runs the strategy once for every value of one or two fields
-          {oneStock ? '' : ", each cell the median across the sector's stocks"}, to see whether the result
-          holds around the values chosen or is a lucky spot.
+          {oneStock
+            ? ''
+            : portfolio
+              ? ', each cell the whole portfolio run of its values'
+              : ", each cell the median across the sector's stocks"}
+          , to see whether the result holds around the values chosen or is a lucky spot.
         </p>
         <div className="grid gap-3 md:grid-cols-2">
           <div className="space-y-2">
@@ -191,6 +197,7 @@ export function RobustnessTab({
               <CellRun
                 strategy={cellStrategy(strategy, ranFields, answer.cells[cell].values)}
                 symbol={symbol}
+                portfolio={portfolio}
                 title={answer.axes.map((a, k) => `${a.label} ${answer.cells[cell]!.values[k]}`).join(', ')}
               />
             )}
@@ -200,6 +207,10 @@ export function RobustnessTab({
       </section>
       {selected ? (
         <MonteCarloOf strategy={strategy} summary={selected} />
+      ) : portfolio ? (
+        <p className="text-slate-600 dark:text-slate-400">
+          The Monte Carlo resamples one stock's trades: run the sector per stock to see it.
+        </p>
       ) : (
         <p className="text-slate-600 dark:text-slate-400">
           Select a stock to see the Monte Carlo of its trades.
