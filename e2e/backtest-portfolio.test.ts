@@ -64,6 +64,12 @@ describe('a sector back-test as one portfolio', () => {
         .locator('dd');
     expect(await dd('Final Capital').textContent()).toBe(money(portfolio.final_capital));
     await results(page).getByTestId('portfolio-equity-chart').locator('canvas').first().waitFor();
+    // Against its benchmark: named in the answer, drawn and named on the chart with its last value.
+    expect(portfolio.benchmark?.name).toBe('NEPSE index');
+    const values = portfolio.equity_curve.benchmark_values ?? [];
+    expect(values).toHaveLength(portfolio.equity_curve.dates.length);
+    const chart = results(page).getByRole('figure', { name: 'Equity of the portfolio' });
+    expect(await chart.textContent()).toContain(`NEPSE index to ${money(values[values.length - 1] ?? 0)}`);
 
     // The trades with their symbols, and the stocks that traded with their contributions.
     const trades = results(page).getByRole('table', { name: 'Transaction History' });

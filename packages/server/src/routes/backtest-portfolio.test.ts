@@ -57,6 +57,26 @@ describe('back-test API, a sector in portfolio mode', () => {
     }
   });
 
+  it('measures the portfolio against its benchmark, by a plain regression of the two curves', async () => {
+    const res = await post(PORTFOLIO, API_PATHS.backtestSector);
+    const answer: PortfolioResponse = portfolioResponseSchema.parse(res.json());
+    const { values, benchmark_values: index = [] } = answer.equity_curve;
+    // The test market's index ends before 2030: the listed equities' equal-weight index stands in, named so.
+    expect(answer.benchmark?.name).toMatch(/^Equal-weight index of /);
+    expect(index).toHaveLength(values.length);
+    expect(index[0]).toBeCloseTo(answer.initial_capital, 6);
+    const held = (index.at(-1)! / index[0]! - 1) * 100;
+    expect(answer.benchmark?.return_percentage).toBeCloseTo(held, 6);
+    expect(answer.benchmark?.excess_return_percentage).toBeCloseTo(answer.profit_percentage - held, 6);
+    const returns = (ys: readonly number[]) => ys.slice(1).map((y, i) => y / ys[i]! - 1);
+    const [x, y] = [returns(index), returns(values)];
+    const mean = (zs: number[]) => zs.reduce((a, b) => a + b, 0) / zs.length;
+    const [mx, my] = [mean(x), mean(y)];
+    const cov = mean(x.map((xi, i) => (xi - mx) * (y[i]! - my)));
+    const variance = mean(x.map((xi) => (xi - mx) ** 2));
+    expect(answer.benchmark?.beta).toBeCloseTo(cov / variance, 9);
+  });
+
   it('refuses the portfolio mode for one symbol, and a bad portfolio field by its label', async () => {
     const one = await post({ ...PORTFOLIO, stockSymbol: 'NABIL', sector: '0' }, API_PATHS.backtest);
     expect(one.statusCode).toBe(400);

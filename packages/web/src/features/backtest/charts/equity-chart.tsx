@@ -11,7 +11,8 @@ import { buyAndHoldEquity, drawdownSeries } from './equity-series';
 
 const STRATEGY_COLOR = LINE_COLORS[0] as string;
 const HOLD_COLOR = '#94a3b8';
-const BENCHMARK_COLOR = LINE_COLORS[1] as string;
+/** The benchmark's line, on every equity chart that draws one. */
+export const BENCHMARK_COLOR = LINE_COLORS[1] as string;
 
 /** The lines' names and colours: the benchmark's, named, when the summary has it. */
 function legendOf(benchmark: string | null): (readonly [string, string])[] {
