@@ -1,15 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import {
-  addDays,
-  addMonths,
-  type CalendarMonth,
-  dateOf,
-  MONTH_NAMES,
-  monthGrid,
-  monthOf,
-  YEARS_PER_PAGE,
-  yearPageStart,
-} from '../lib/calendar';
+import { addDays, addMonths, type CalendarMonth, YEARS_PER_PAGE, yearPageStart } from '../lib/calendar';
+import type { PickerCalendar } from '../lib/picker-calendar';
 import { classNames } from './class-names';
 
 type View = 'days' | 'months' | 'years';
@@ -23,15 +14,17 @@ export interface CalendarPopupProps {
   max: string;
   onPick: (date: string) => void;
   onClose: () => void;
+  /** The calendar it pages through (AD or Bikram Sambat); the dates picked are AD either way. */
+  calendar: PickerCalendar;
 }
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
-function dayLabel(date: string, weekday: number): string {
-  const { year, month } = monthOf(date);
-  return `${WEEKDAY_NAMES[weekday]}, ${Number(date.slice(8))} ${MONTH_NAMES[month]} ${year}`;
+function dayLabel(date: string, weekday: number, calendar: PickerCalendar): string {
+  const { year, month } = calendar.monthOf(date);
+  return `${WEEKDAY_NAMES[weekday]}, ${calendar.dayOf(date)} ${calendar.monthNames[month]} ${year}`;
 }
 
 function cellClass(selected: boolean, current: boolean) {
@@ -48,15 +41,27 @@ function cellClass(selected: boolean, current: boolean) {
 /**
  * The calendar of a date picker: a day grid (weeks from Sunday), a month grid and a year grid of 12, 3 a row
  * (years 4 a row on wider screens). The caption climbs from days to months to years; picking a year or month
- * goes back down. Arrow keys move the day, Page Up / Down the month, Escape closes.
+ * goes back down. Arrow keys move the day, Page Up / Down the month, Escape closes. In Bikram Sambat its months,
+ * days and years are BS ones, within the converter's years.
  */
-export function CalendarPopup({ label, value, today, min, max, onPick, onClose }: CalendarPopupProps) {
+export function CalendarPopup({
+  label,
+  value,
+  today,
+  min,
+  max,
+  onPick,
+  onClose,
+  calendar,
+}: CalendarPopupProps) {
+  const { monthOf, monthNames } = calendar;
   const [view, setView] = useState<View>('days');
   const [shown, setShown] = useState<CalendarMonth>(monthOf(value));
   const [focused, setFocused] = useState(value);
   const grid = useRef<HTMLDivElement>(null);
-  const minYear = Number(min.slice(0, 4));
-  const maxYear = Number(max.slice(0, 4));
+  const minYear = monthOf(min).year;
+  const maxYear = monthOf(max).year;
+  const valueMonth = monthOf(value);
 
   useEffect(() => {
     if (view === 'days') grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
@@ -73,8 +78,8 @@ export function CalendarPopup({ label, value, today, min, max, onPick, onClose }
     if (step !== undefined) moveFocus(addDays(focused, step));
     else if (event.key === 'PageUp' || event.key === 'PageDown') {
       const target = addMonths(monthOf(focused), event.key === 'PageUp' ? -1 : 1);
-      const day = Math.min(Number(focused.slice(8)), 28);
-      moveFocus(dateOf(target.year, target.month, day));
+      const day = Math.min(calendar.dayOf(focused), 28);
+      moveFocus(calendar.dateOf(target.year, target.month, day) ?? focused);
     } else return;
     event.preventDefault();
   };
@@ -83,7 +88,7 @@ export function CalendarPopup({ label, value, today, min, max, onPick, onClose }
   let step: (direction: 1 | -1) => void;
   let canStep: (direction: 1 | -1) => boolean;
   if (view === 'days') {
-    caption = `${MONTH_NAMES[shown.month]} ${shown.year}`;
+    caption = `${monthNames[shown.month]} ${shown.year}`;
     step = (d) => setShown(addMonths(shown, d));
     canStep = (d) => {
       const next = addMonths(shown, d);
@@ -94,7 +99,7 @@ export function CalendarPopup({ label, value, today, min, max, onPick, onClose }
     step = (d) => setShown({ ...shown, year: shown.year + d });
     canStep = (d) => shown.year + d >= minYear && shown.year + d <= maxYear;
   } else {
-    const start = yearPageStart(shown.year);
+    const start = yearPageStart(shown.year, calendar.firstYear);
     caption = `${start} – ${start + YEARS_PER_PAGE - 1}`;
     step = (d) => setShown({ ...shown, year: shown.year + d * YEARS_PER_PAGE });
     canStep = (d) => (d < 0 ? start > minYear : start + YEARS_PER_PAGE <= maxYear);
@@ -160,7 +165,7 @@ export function CalendarPopup({ label, value, today, min, max, onPick, onClose }
             ))}
           </div>
           <div className="grid grid-cols-7 gap-0.5">
-            {monthGrid(shown).map((date, i) =>
+            {calendar.monthGrid(shown).map((date, i) =>
               date === undefined ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have no identity but their place
                 <span key={`blank-${i}`} />
@@ -170,14 +175,14 @@ export function CalendarPopup({ label, value, today, min, max, onPick, onClose }
                   type="button"
                   data-date={date}
                   tabIndex={date === focused ? 0 : -1}
-                  aria-label={dayLabel(date, i % 7)}
+                  aria-label={dayLabel(date, i % 7, calendar)}
                   aria-pressed={date === value}
                   aria-current={date === today ? 'date' : undefined}
                   disabled={date < min || date > max}
                   onClick={() => onPick(date)}
                   className={classNames('h-9', cellClass(date === value, date === today))}
                 >
-                  {Number(date.slice(8))}
+                  {calendar.dayOf(date)}
                 </button>
               ),
             )}
@@ -196,18 +201,18 @@ export function CalendarPopup({ label, value, today, min, max, onPick, onClose }
 
       {view === 'months' && (
         <div className="grid grid-cols-3 gap-1" data-testid="month-grid">
-          {MONTH_NAMES.map((name, month) => (
+          {monthNames.map((name, month) => (
             <button
               key={name}
               type="button"
-              aria-pressed={value.startsWith(dateOf(shown.year, month, 1).slice(0, 7))}
+              aria-pressed={valueMonth.year === shown.year && valueMonth.month === month}
               onClick={() => {
                 setShown({ year: shown.year, month });
                 setView('days');
               }}
               className={classNames(
                 'h-11',
-                cellClass(value.startsWith(dateOf(shown.year, month, 1).slice(0, 7)), false),
+                cellClass(valueMonth.year === shown.year && valueMonth.month === month, false),
               )}
             >
               {name.slice(0, 3)}
@@ -218,17 +223,20 @@ export function CalendarPopup({ label, value, today, min, max, onPick, onClose }
 
       {view === 'years' && (
         <div className="grid grid-cols-3 gap-1 sm:grid-cols-4" data-testid="year-grid">
-          {Array.from({ length: YEARS_PER_PAGE }, (_, i) => yearPageStart(shown.year) + i).map((year) => (
+          {Array.from(
+            { length: YEARS_PER_PAGE },
+            (_, i) => yearPageStart(shown.year, calendar.firstYear) + i,
+          ).map((year) => (
             <button
               key={year}
               type="button"
-              aria-pressed={value.startsWith(`${year}-`)}
+              aria-pressed={valueMonth.year === year}
               disabled={year < minYear || year > maxYear}
               onClick={() => {
                 setShown({ year, month: shown.month });
                 setView('months');
               }}
-              className={classNames('h-11', cellClass(value.startsWith(`${year}-`), false))}
+              className={classNames('h-11', cellClass(valueMonth.year === year, false))}
             >
               {year}
             </button>

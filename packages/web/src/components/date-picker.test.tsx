@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CALENDAR_STORAGE_KEY, CalendarProvider } from '../lib/calendar-system';
 import { DatePicker } from './date-picker';
 
 const TODAY = '2026-03-10';
@@ -150,5 +151,61 @@ describe('DatePicker', () => {
       ['2025-06-23', '2025-06-23'],
       ['2020-01-01', '2020-01-01'],
     ]);
+  });
+
+  describe('in Bikram Sambat', () => {
+    afterEach(() => localStorage.removeItem(CALENDAR_STORAGE_KEY));
+    const renderBs = (start: string) => {
+      localStorage.setItem(CALENDAR_STORAGE_KEY, 'bs');
+      render(
+        <CalendarProvider>
+          <Harness start={start} />
+        </CalendarProvider>,
+      );
+    };
+
+    it('shows, takes and refuses typed dates in BS while its value stays AD', async () => {
+      // Shrawan 1 2078 BS is 16 July 2021; Shrawan 1 2081 is 16 July 2024; Asar 2081 has 31 days.
+      renderBs('2021-07-16');
+      expect(input().value).toBe('2078-04-01');
+      expect(input().placeholder).toBe('YYYY-MM-DD, BS');
+      await userEvent.clear(input());
+      await userEvent.type(input(), '2081-04-01{Enter}');
+      expect(picked).toBe('2024-07-16');
+      await userEvent.clear(input());
+      await userEvent.type(input(), '2081-03-32{Enter}');
+      expect(screen.getByText('"2081-03-32" is not a date (YYYY-MM-DD, BS); kept 2081-04-01.')).toBeTruthy();
+      expect(picked).toBe('2024-07-16');
+    });
+
+    it('pages through BS months, days and years', async () => {
+      renderBs('2024-07-16');
+      await userEvent.click(screen.getByRole('button', { name: 'Open From calendar' }));
+      expect(within(calendar()).getByText('Shrawan 2081')).toBeTruthy();
+      const days = within(screen.getByTestId('day-grid')).getAllByRole('button', { name: /Shrawan 2081/ });
+      // Shrawan 2081 has 32 days and began on a Tuesday (two blank cells before it).
+      expect(days).toHaveLength(32);
+      expect(days[0]?.getAttribute('aria-label')).toBe('Tuesday, 1 Shrawan 2081');
+      expect(days[0]?.getAttribute('aria-pressed')).toBe('true');
+      await userEvent.click(within(calendar()).getByRole('button', { name: 'Thursday, 17 Shrawan 2081' }));
+      expect(picked).toBe('2024-08-01');
+      await userEvent.click(screen.getByRole('button', { name: 'Open From calendar' }));
+      await userEvent.click(within(calendar()).getByRole('button', { name: 'Choose month, Shrawan 2081' }));
+      expect(
+        within(screen.getByTestId('month-grid'))
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Bai', 'Jes', 'Asa', 'Shr', 'Bha', 'Asw', 'Kar', 'Man', 'Pou', 'Mag', 'Fal', 'Cha']);
+      await userEvent.click(within(calendar()).getByRole('button', { name: 'Bai' }));
+      // Baisakh 1 2081 BS is 13 April 2024.
+      await userEvent.click(within(calendar()).getByRole('button', { name: 'Saturday, 1 Baisakh 2081' }));
+      expect(picked).toBe('2024-04-13');
+      await userEvent.click(screen.getByRole('button', { name: 'Open From calendar' }));
+      await userEvent.click(within(calendar()).getByRole('button', { name: /Choose month/ }));
+      await userEvent.click(within(calendar()).getByRole('button', { name: /Choose year/ }));
+      // Year pages count twelve at a time from 2000 BS, the converter's first year.
+      const years = within(screen.getByTestId('year-grid')).getAllByRole('button');
+      expect(years.map((b) => b.textContent)).toEqual(Array.from({ length: 12 }, (_, i) => String(2072 + i)));
+    });
   });
 });

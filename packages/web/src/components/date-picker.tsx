@@ -1,5 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { isPickableDate, MAX_DATE, MIN_DATE } from '../lib/calendar';
+import { MAX_DATE, MIN_DATE } from '../lib/calendar';
+import { useCalendarSystem } from '../lib/calendar-system';
+import { formatDate } from '../lib/format';
+import { type PickerCalendar, pickerCalendar } from '../lib/picker-calendar';
 import { useOutsideClick } from '../lib/use-outside-click';
 import { useOwnedText } from '../lib/use-owned-text';
 import { CalendarPopup } from './calendar-popup';
@@ -20,31 +23,46 @@ export interface DatePickerProps {
   error?: string | undefined;
 }
 
-/** Why a typed text was not taken, and the date kept instead. */
-function typedDateProblem(typed: string, kept: string, min: string, max: string): string {
+const FORMAT_HINT = { ad: 'YYYY-MM-DD', bs: 'YYYY-MM-DD, BS' } as const;
+
+/** Why a typed text was not taken, and the date kept instead, all written in the picker's calendar. */
+function typedDateProblem(
+  typed: string,
+  kept: string,
+  min: string,
+  max: string,
+  calendar: PickerCalendar,
+): string {
+  const write = (date: string) => formatDate(date, calendar.system);
+  // Dates written YYYY-MM-DD sort as text in either calendar.
   const why =
-    /^\d{4}-\d{2}-\d{2}$/.test(typed) && (typed < min || typed > max)
-      ? `${typed} is outside ${min} to ${max}`
-      : `"${typed}" is not a date (YYYY-MM-DD)`;
-  return `${why}; kept ${kept}.`;
+    /^\d{4}-\d{2}-\d{2}$/.test(typed) && (typed < write(min) || typed > write(max))
+      ? `${typed} is outside ${write(min)} to ${write(max)}`
+      : `"${typed}" is not a date (${FORMAT_HINT[calendar.system]})`;
+  return `${why}; kept ${write(kept)}.`;
 }
 
 /**
  * A date field: typed as `YYYY-MM-DD` or picked in a calendar, within 1900-01-01 to 2099-12-31 by default.
  * Clearing it (its clear button, or emptying the text) falls back to today; a typed text that is not a date
- * in the bounds goes back to the last date and says so under the field until the next edit.
+ * in the bounds goes back to the last date and says so under the field until the next edit. With Bikram Sambat
+ * chosen, it is typed and picked in BS (within the converter's years) while its value stays AD.
  */
 export function DatePicker({
   label,
   value,
   onChange,
   today,
-  min = MIN_DATE,
-  max = MAX_DATE,
+  min: ownMin = MIN_DATE,
+  max: ownMax = MAX_DATE,
   error,
 }: DatePickerProps) {
   const id = useId();
-  const [text, setText] = useOwnedText(value);
+  const calendar = pickerCalendar(useCalendarSystem().system);
+  const min = ownMin > calendar.min ? ownMin : calendar.min;
+  const max = ownMax < calendar.max ? ownMax : calendar.max;
+  const shown = formatDate(value, calendar.system);
+  const [text, setText] = useOwnedText(shown);
   const [refused, setRefused] = useState<string>();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -53,17 +71,18 @@ export function DatePicker({
   useOutsideClick(root, close, open);
 
   const pick = (date: string) => {
-    setText(date);
+    setText(formatDate(date, calendar.system));
     setRefused(undefined);
     if (date !== value) onChange(date);
   };
   const commit = () => {
     const typed = text.trim();
+    const date = calendar.parse(typed);
     if (typed === '') pick(today);
-    else if (isPickableDate(typed) && typed >= min && typed <= max) pick(typed);
-    else if (typed !== value) {
-      setText(value);
-      setRefused(typedDateProblem(typed, value, min, max));
+    else if (date !== null && date >= min && date <= max) pick(date);
+    else if (typed !== shown) {
+      setText(shown);
+      setRefused(typedDateProblem(typed, value, min, max, calendar));
     }
   };
 
@@ -76,7 +95,7 @@ export function DatePicker({
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="YYYY-MM-DD"
+            placeholder={FORMAT_HINT[calendar.system]}
             value={text}
             aria-invalid={refused || error ? true : undefined}
             aria-describedby={refused || error ? `${id}-error` : undefined}
@@ -118,6 +137,7 @@ export function DatePicker({
           today={today}
           min={min}
           max={max}
+          calendar={calendar}
           onPick={(date) => {
             pick(date);
             setOpen(false);

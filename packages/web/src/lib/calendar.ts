@@ -66,16 +66,21 @@ export function addDays(date: string, count: number): string {
  * `undefined` for the cells before the 1st and after the last day, in whole weeks.
  */
 export function monthGrid({ year, month }: CalendarMonth): (string | undefined)[] {
-  const first = epochDay(dateOf(year, month, 1));
+  const first = dateOf(year, month, 1);
   const next = addMonths({ year, month }, 1);
-  const days = epochDay(dateOf(next.year, next.month, 1)) - first;
-  const cells: (string | undefined)[] = Array.from({ length: weekday(first) }, () => undefined);
-  for (let d = 0; d < days; d++) cells.push(isoDate(first + d));
+  return weekGrid(first, epochDay(dateOf(next.year, next.month, 1)) - epochDay(first));
+}
+
+/** The Sunday-first weeks holding the `days` days from `first` (AD `YYYY-MM-DD`), blank cells `undefined`. */
+export function weekGrid(first: string, days: number): (string | undefined)[] {
+  const start = epochDay(first);
+  const cells: (string | undefined)[] = Array.from({ length: weekday(start) }, () => undefined);
+  for (let d = 0; d < days; d++) cells.push(isoDate(start + d));
   while (cells.length % 7 !== 0) cells.push(undefined);
   return cells;
 }
 
-/** First year of the year-grid page that holds `year`. */
-export function yearPageStart(year: number): number {
-  return 1900 + Math.floor((year - 1900) / YEARS_PER_PAGE) * YEARS_PER_PAGE;
+/** First year of the year-grid page that holds `year`, pages counted from `firstYear` (1900 in AD). */
+export function yearPageStart(year: number, firstYear = 1900): number {
+  return firstYear + Math.floor((year - firstYear) / YEARS_PER_PAGE) * YEARS_PER_PAGE;
 }

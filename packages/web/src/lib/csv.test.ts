@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvText } from './csv';
+import { csvCell, csvText, withBsDates } from './csv';
 
 describe('CSV', () => {
   it('quotes text holding a comma, quote or line break, and leaves null empty', () => {
@@ -17,5 +17,20 @@ describe('CSV', () => {
         ['NABIL', 512.3],
       ]),
     ).toBe('Symbol,LTP\r\nNABIL,512.3\r\n');
+  });
+
+  it('adds a Bikram Sambat column after each date column, leaving other cells of it as they are', () => {
+    const lines = [
+      ['buy_date', 'sell_date', 'profit'],
+      ['2024-04-13', 'Waiting', null],
+      ['2021-07-16', '2024-07-16', 12.5],
+    ];
+    // Baisakh 1 2081 BS is 13 April 2024; Shrawan 1 2078 and 2081 are 16 July 2021 and 2024.
+    expect(withBsDates(lines, [0, 1], (h) => `${h}_bs`)).toEqual([
+      ['buy_date', 'buy_date_bs', 'sell_date', 'sell_date_bs', 'profit'],
+      ['2024-04-13', '2081-01-01', 'Waiting', 'Waiting', null],
+      ['2021-07-16', '2078-04-01', '2024-07-16', '2081-04-01', 12.5],
+    ]);
+    expect(withBsDates([], [0], (h) => h)).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { formatDate } from './format';
+
 export type CsvValue = string | number | null;
 
 /** A CSV cell: numbers as written, text quoted when it holds a comma, quote or line break; null is empty. */
@@ -10,6 +12,31 @@ export function csvCell(value: CsvValue): string {
 /** Lines of cells as CSV text: CRLF after every line (RFC 4180). */
 export function csvText(lines: readonly (readonly CsvValue[])[]): string {
   return lines.map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('');
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The lines (a header line first) with a Bikram Sambat column after each AD date column of `dateColumns`,
+ * headed by `bsHeader` of its header: a date cell's BS date, any other cell (empty, "Waiting") as it is.
+ */
+export function withBsDates(
+  lines: readonly (readonly CsvValue[])[],
+  dateColumns: readonly number[],
+  bsHeader: (header: string) => string,
+): CsvValue[][] {
+  const [header, ...rows] = lines;
+  if (header === undefined) return [];
+  const widen = (cells: readonly CsvValue[], bsCell: (value: CsvValue) => CsvValue) =>
+    cells.flatMap((value, i) => (dateColumns.includes(i) ? [value, bsCell(value)] : [value]));
+  return [
+    widen(header, (value) => bsHeader(String(value))),
+    ...rows.map((cells) =>
+      widen(cells, (value) =>
+        typeof value === 'string' && ISO_DATE.test(value) ? formatDate(value, 'bs') : value,
+      ),
+    ),
+  ];
 }
 
 /** Offers `text` as a download named `fileName`. */

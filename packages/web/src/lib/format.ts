@@ -1,3 +1,6 @@
+import { bsText, toBs } from './bikram-sambat';
+import type { CalendarSystem } from './calendar-system';
+
 const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -40,4 +43,14 @@ export function formatCount(value: number): string {
 export function signClass(value: number | null): string {
   if (value === null || value === 0) return 'text-slate-900 dark:text-white';
   return value > 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400';
+}
+
+/**
+ * An AD `YYYY-MM-DD` date as the pages show it: as it is in AD, or its Bikram Sambat `YYYY-MM-DD` in BS (the AD date
+ * again outside the converter's years, rather than nothing).
+ */
+export function formatDate(date: string, system: CalendarSystem): string {
+  if (system === 'ad') return date;
+  const bs = toBs(date);
+  return bs === null ? date : bsText(bs);
 }

@@ -1,6 +1,6 @@
 import { TickMarkType, type UTCTimestamp } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
-import { daysBetween, tickDetail, tickMarkLabel } from './time-ticks';
+import { crosshairDateLabel, daysBetween, tickDetail, tickMarkLabel } from './time-ticks';
 
 describe('time-axis labels', () => {
   it('name the year, the month, and a day with its month', () => {
@@ -32,5 +32,22 @@ describe('time-axis labels', () => {
     expect(tickDetail(1200, 304)).toBe('day');
     expect(tickDetail(1200, 305)).toBe('month');
     expect(tickDetail(0, 0)).toBe('year');
+  });
+
+  it('label the ticks with the Bikram Sambat date they fall on when BS is chosen', () => {
+    // 1 January 2025 is Poush 17, 2081 BS; 1 August 2024 is Shrawan 17, 2081; 16 July 2024 is Shrawan 1, 2081.
+    expect(tickMarkLabel('2025-01-01', TickMarkType.Year, 'year', 'bs')).toBe('2081');
+    expect(tickMarkLabel('2024-08-01', TickMarkType.Month, 'month', 'bs')).toBe('17 Shr');
+    expect(tickMarkLabel('2024-07-16', TickMarkType.DayOfMonth, 'day', 'bs')).toBe('1 Shr');
+    expect(tickMarkLabel('2024-08-01', TickMarkType.Month, 'year', 'bs')).toBe('');
+    expect(tickMarkLabel('2024-08-01', TickMarkType.Month, 'month', 'ad')).toBe('Aug');
+  });
+
+  it("write the crosshair's date as the library does in AD, and as the tables do in BS", () => {
+    expect(crosshairDateLabel('2024-07-05', 'ad')).toBe("05 Jul '24");
+    // 5 July 2024 is Asar 21, 2081 BS.
+    expect(crosshairDateLabel('2024-07-05', 'bs')).toBe('2081-03-21');
+    // Outside the converter's years a BS chart falls back to AD.
+    expect(crosshairDateLabel('1900-01-02', 'bs')).toBe("02 Jan '00");
   });
 });

@@ -1,16 +1,37 @@
 import { createChart, type IChartApi, type TickMarkType, type Time } from 'lightweight-charts';
 import { type RefObject, useEffect, useRef } from 'react';
+import { type CalendarSystem, useCalendarSystem } from '../../lib/calendar-system';
 import { formatPrice } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { themeOptions } from './chart-theme';
-import { daysBetween, TICK_LABEL_CHARS, type TickDetail, tickDetail, tickMarkLabel } from './time-ticks';
+import {
+  crosshairDateLabel,
+  daysBetween,
+  TICK_LABEL_CHARS,
+  type TickDetail,
+  tickDetail,
+  tickMarkLabel,
+} from './time-ticks';
+
+/** The time axis's and crosshair's date labels, at `detail`, in `system`. */
+function dateLabels(detail: TickDetail, system: CalendarSystem) {
+  return {
+    timeScale: {
+      tickMarkFormatter: (time: Time, type: TickMarkType) => tickMarkLabel(time, type, detail, system),
+    },
+    localization: {
+      priceFormatter: formatPrice,
+      timeFormatter: (time: Time) => crosshairDateLabel(time, system),
+    },
+  };
+}
 
 /**
  * A lightweight-charts chart in `container`, built by `build` (which returns what to undo, if anything) and rebuilt
  * when `build` changes; its colours follow the system theme live without a rebuild. It opens on all its data, or on
  * what `initialView` sets once built (read when built, so a new one does not rebuild). The time axis labels as finely
  * as its width and visible range allow (`tickDetail`), and keeps its first label inside the chart (a fixed left edge
- * lets the library shift it).
+ * lets the library shift it). Its dates follow the chosen calendar (AD or BS), relabelled in place when it changes.
  */
 export function useChart(
   container: RefObject<HTMLDivElement | null>,
@@ -18,6 +39,10 @@ export function useChart(
   initialView?: (chart: IChartApi) => void,
 ): void {
   const dark = useMediaQuery('(prefers-color-scheme: dark)');
+  const { system } = useCalendarSystem();
+  const systemRef = useRef(system);
+  systemRef.current = system;
+  const detailRef = useRef<TickDetail>('day');
   const chartRef = useRef<IChartApi>(undefined);
   const darkRef = useRef(dark);
   darkRef.current = dark;
@@ -49,9 +74,8 @@ export function useChart(
       const next = range === null ? 'day' : tickDetail(timeScale.width(), daysBetween(range.from, range.to));
       if (next === detail) return;
       detail = next;
-      chart.applyOptions({
-        timeScale: { tickMarkFormatter: (time: Time, type: TickMarkType) => tickMarkLabel(time, type, next) },
-      });
+      detailRef.current = next;
+      chart.applyOptions(dateLabels(next, systemRef.current));
     };
     if (viewRef.current) viewRef.current(chart);
     else timeScale.fitContent();
@@ -70,4 +94,8 @@ export function useChart(
   useEffect(() => {
     chartRef.current?.applyOptions(themeOptions(dark));
   }, [dark]);
+
+  useEffect(() => {
+    chartRef.current?.applyOptions(dateLabels(detailRef.current, system));
+  }, [system]);
 }

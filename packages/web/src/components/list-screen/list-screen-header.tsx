@@ -1,3 +1,4 @@
+import { DateText } from '../date-text';
 import { PageHeader } from '../page-header';
 
 export interface ListScreenHeaderProps {
@@ -25,7 +26,7 @@ export function ListScreenHeader({ title, note, method, dataDate }: ListScreenHe
         actions={
           dataDate && (
             <span className="text-slate-600 text-sm dark:text-slate-400">
-              Data of <time dateTime={dataDate}>{dataDate}</time>
+              Data of <DateText date={dataDate} />
             </span>
           )
         }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
+import { useCalendarSystem } from '../../lib/calendar-system';
 import { downloadText } from '../../lib/csv';
 import { usePageMeta } from '../../lib/page-meta';
 import { isStale, type ScreenAnswer } from '../../lib/screen-answer';
@@ -67,7 +68,8 @@ export function ListScreen<Row extends ListRow>({
   usePageMeta(title);
   const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
   const [view, changeView] = useListView(defaultSort, columnIds);
-  const tableColumnDefs = useMemo(() => tableColumns(columns), [columns]);
+  const { system } = useCalendarSystem();
+  const tableColumnDefs = useMemo(() => tableColumns(columns, system), [columns, system]);
   const answer = query.data;
   const shown = useMemo(
     () => sortRows(filterRows(answer?.rows ?? [], view.search, view.sector), view.sorting, columns),
@@ -101,7 +103,9 @@ export function ListScreen<Row extends ListRow>({
           sector={view.sector}
           onSectorChange={(sector) => changeView({ sector })}
           count={shown.length}
-          onDownload={() => downloadText(rowsCsv(shown, columns), csvFileName(csvName, answer.dataDate))}
+          onDownload={() =>
+            downloadText(rowsCsv(shown, columns, system), csvFileName(csvName, answer.dataDate))
+          }
         />
         <DataTable
           data={shown}

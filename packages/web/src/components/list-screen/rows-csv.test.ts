@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMNS, ROWS } from '../../../test-support/list-rows';
+import type { ListColumn } from './list-column';
 import { cellText } from './list-column';
 import { csvFileName, rowsCsv } from './rows-csv';
 
@@ -27,5 +28,21 @@ describe('the list CSV', () => {
       '2,000,000',
       '180.13',
     ]);
+  });
+
+  it('keeps a date column in AD and adds its Bikram Sambat date beside it in BS, as the table shows it', () => {
+    type Dated = { symbol: string; date: string };
+    const columns: ListColumn<Dated>[] = [
+      { id: 'symbol', header: 'Symbol', kind: 'text', value: (r) => r.symbol },
+      { id: 'date', header: 'Breakout Date', kind: 'date', value: (r) => r.date },
+    ];
+    const rows = [{ symbol: 'NABIL', date: '2021-07-16' }];
+    expect(rowsCsv(rows, columns)).toBe('Symbol,Breakout Date\r\nNABIL,2021-07-16\r\n');
+    // Shrawan 1 2078 BS is 16 July 2021.
+    expect(rowsCsv(rows, columns, 'bs')).toBe(
+      'Symbol,Breakout Date,Breakout Date (BS)\r\nNABIL,2021-07-16,2078-04-01\r\n',
+    );
+    expect(cellText(columns[1]!, rows[0]!, 'bs')).toBe('2078-04-01');
+    expect(cellText(columns[1]!, rows[0]!)).toBe('2021-07-16');
   });
 });

@@ -1,3 +1,4 @@
+import { DateText } from '../date-text';
 export interface StaleDataWarningProps {
   dataDate: string;
   expectedDate: string;
@@ -10,9 +11,8 @@ export function StaleDataWarning({ dataDate, expectedDate }: StaleDataWarningPro
       role="status"
       className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 text-sm dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-200"
     >
-      <strong className="font-semibold">Stale data.</strong> Data is from{' '}
-      <time dateTime={dataDate}>{dataDate}</time>; the last session was expected on{' '}
-      <time dateTime={expectedDate}>{expectedDate}</time>.
+      <strong className="font-semibold">Stale data.</strong> Data is from <DateText date={dataDate} />; the
+      last session was expected on <DateText date={expectedDate} />.
     </p>
   );
 }

@@ -2,6 +2,7 @@ import type { BriefSummary } from '@nepse/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { classNames } from '../../components/class-names';
+import { useCalendarSystem } from '../../lib/calendar-system';
 import { formatPercent } from '../../lib/format';
 import { wholeSummaries } from './all-transactions';
 import { ResultsOverview } from './results-overview';
@@ -67,6 +68,7 @@ function FilterButton({
  * moves to the first listed symbol; pressing the selected symbol again clears it.
  */
 export function BacktestResults({ strategy, summaries, initialView, onViewChange }: BacktestResultsProps) {
+  const { system } = useCalendarSystem();
   const section = useRef<HTMLElement>(null);
   const details = useRef<HTMLDivElement>(null);
   const [activeOnly, setActiveOnly] = useState(initialView.activeOnly ?? false);
@@ -77,7 +79,7 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
   const downloadAll = useMutation({
     mutationFn: async (stocks: BriefSummary[]) =>
       downloadText(
-        transactionsCsv(await wholeSummaries(strategy, stocks)),
+        transactionsCsv(await wholeSummaries(strategy, stocks), system),
         transactionsFileName('all', strategy.from, strategy.to),
       ),
   });

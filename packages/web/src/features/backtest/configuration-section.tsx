@@ -4,6 +4,7 @@ import { DatePicker } from '../../components/date-picker';
 import { SelectBox } from '../../components/select-box';
 import { StockSearchBox } from '../../components/stock-search-box';
 import { apiGet } from '../../lib/api-client';
+import { FIRST_PRICE_DATE, fiscalYearsCovering } from '../../lib/fiscal-year';
 import { useStockList } from '../../lib/use-stock-list';
 import { PortfolioSettings } from './portfolio-settings';
 import { RunSettings } from './run-settings';
@@ -11,6 +12,15 @@ import { dateRangeProblem } from './strategy-checks';
 import type { StrategyState } from './strategy-state';
 
 const NO_SECTOR_OPTION = { value: NO_SECTOR_ID, label: 'Select a Sector' };
+const CUSTOM_RANGE = '';
+
+/** The fiscal-year presets: each year of the prices, its range ending today at the latest (none runs ahead). */
+function fiscalYearPresets(today: string) {
+  return fiscalYearsCovering(FIRST_PRICE_DATE, today).map((year) => ({
+    ...year,
+    to: year.to < today ? year.to : today,
+  }));
+}
 
 export interface ConfigurationSectionProps {
   strategy: StrategyState;
@@ -20,7 +30,8 @@ export interface ConfigurationSectionProps {
 
 /**
  * The Configuration block: stock symbol, sector and the date range, then the run's settings. The symbol box
- * and the sector exclude each other, so the page never shows a choice the run ignores.
+ * and the sector exclude each other, so the page never shows a choice the run ignores. A fiscal year (Shrawan to
+ * Asar) sets both dates at once; the choice shows while the range is exactly that year.
  */
 export function ConfigurationSection({ strategy, today, onChange }: ConfigurationSectionProps) {
   const { stocks, isLoading } = useStockList();
@@ -29,6 +40,8 @@ export function ConfigurationSection({ strategy, today, onChange }: Configuratio
     queryFn: ({ signal }) => apiGet(API_PATHS.sectors, { schema: sectorListResponseSchema, signal }),
   });
   const sectorOptions = sectors.data?.data.map((s) => ({ value: s.id, label: s.name })) ?? [NO_SECTOR_OPTION];
+  const fiscalYears = fiscalYearPresets(today);
+  const fiscalYear = fiscalYears.find((y) => y.from === strategy.from && y.to === strategy.to);
 
   return (
     <section
@@ -69,6 +82,18 @@ export function ConfigurationSection({ strategy, today, onChange }: Configuratio
             today={today}
             error={dateRangeProblem(strategy.from, strategy.to)}
             onChange={(to) => onChange({ to })}
+          />
+          <SelectBox
+            label="Fiscal Year"
+            options={[
+              { value: CUSTOM_RANGE, label: 'Custom range' },
+              ...fiscalYears.map((y) => ({ value: y.from, label: y.label })),
+            ]}
+            value={fiscalYear?.from ?? CUSTOM_RANGE}
+            onChange={(from) => {
+              const year = fiscalYears.find((y) => y.from === from);
+              if (year) onChange({ from: year.from, to: year.to });
+            }}
           />
         </div>
       </fieldset>

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
+import { useCalendarSystem } from '../../lib/calendar-system';
 import { formatCount, formatMoney, formatPercent, formatRatio, NO_VALUE, signClass } from '../../lib/format';
 import { PortfolioEquityChart } from './charts/portfolio-equity-chart';
 import { type ResultsTab, ResultsTabs } from './results-tabs';
@@ -76,6 +77,7 @@ export interface PortfolioResultsProps {
  * portfolio's parameters.
  */
 export function PortfolioResults({ strategy, portfolio }: PortfolioResultsProps) {
+  const { system } = useCalendarSystem();
   const section = useRef<HTMLElement>(null);
   const [tab, setTab] = useState<ResultsTab>('results');
   useEffect(() => {
@@ -96,7 +98,7 @@ export function PortfolioResults({ strategy, portfolio }: PortfolioResultsProps)
           variant="secondary"
           onClick={() =>
             downloadText(
-              portfolioTradesCsv(portfolio),
+              portfolioTradesCsv(portfolio, system),
               transactionsFileName(`portfolio-${portfolio.sector}`, strategy.from, strategy.to),
             )
           }

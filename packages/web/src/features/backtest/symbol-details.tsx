@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { AppLink } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
+import { useCalendarSystem } from '../../lib/calendar-system';
 import { stockLinkFor } from '../../lib/stock-link';
 import { useModule } from '../../lib/use-module';
 import { loadSymbolCharts, symbolBarsQuery } from './charts/symbol-bars';
@@ -30,6 +31,7 @@ export interface SymbolDetailsProps {
  * be, with a retry.
  */
 export function SymbolDetails({ strategy, summary }: SymbolDetailsProps) {
+  const { system } = useCalendarSystem();
   const whole = useSymbolSummary(strategy, summary);
   const full = whole.summary;
   const symbol = summary.stock_symbol;
@@ -62,7 +64,7 @@ export function SymbolDetails({ strategy, summary }: SymbolDetailsProps) {
               disabled={full.transactions.length === 0}
               onClick={() =>
                 downloadText(
-                  transactionsCsv([full]),
+                  transactionsCsv([full], system),
                   transactionsFileName(symbol, strategy.from, strategy.to),
                 )
               }

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { classNames } from '../../components/class-names';
 import { DataTable } from '../../components/data-table';
+import { DateText } from '../../components/date-text';
 import { formatMoney, formatPercent, formatPrice, formatShares, NO_VALUE, signClass } from '../../lib/format';
 import { commissionRows, fillNotes, taxRow } from './rows-paid';
 import { buyFill, exitReasonLabel, type PriceBasis, sellFill } from './transaction-fills';
@@ -25,7 +26,12 @@ function columns(basis: PriceBasis, withSymbol: boolean): ColumnDef<TableTrade, 
     : [];
   return [
     ...symbol,
-    { id: 'buy_date', accessorKey: 'buy_date', header: 'Buy Date' },
+    {
+      id: 'buy_date',
+      accessorKey: 'buy_date',
+      header: 'Buy Date',
+      cell: (c) => <DateText date={c.getValue<string>()} />,
+    },
     {
       id: 'buy_price',
       accessorFn: (t) => buyFill(t, basis).price,
@@ -56,7 +62,7 @@ function columns(basis: PriceBasis, withSymbol: boolean): ColumnDef<TableTrade, 
       id: 'sell_date',
       accessorKey: 'sell_date',
       header: 'Sell Date',
-      cell: (c) => (c.getValue<string>() === WAITING ? waiting : c.getValue<string>()),
+      cell: (c) => (c.getValue<string>() === WAITING ? waiting : <DateText date={c.getValue<string>()} />),
     },
     {
       id: 'sell_price',
@@ -114,9 +120,7 @@ function columns(basis: PriceBasis, withSymbol: boolean): ColumnDef<TableTrade, 
           <span className="text-xs">
             <span className="block">Commission</span>
             {commission.split('/').map((date) => (
-              <span key={date} className="block">
-                {date}
-              </span>
+              <DateText key={date} date={date} className="block" />
             ))}
             {tax === null ? null : <span className="block">Tax {tax}</span>}
           </span>

@@ -52,6 +52,13 @@ describe('the transactions CSV', () => {
         '2024-05-14,2021-07-16,0,open,level\r\n' +
         'NABIL,2025-09-01,530.00,180,530.00,180,Waiting,531.50,180,531.50,320.20,,,,2024-05-14,,1,close-without-open,\r\n',
     );
+    // In BS each date is followed by its Bikram Sambat one (checked against a second converter); Waiting stays.
+    const bs = transactionsCsv([summary], 'bs').split('\r\n');
+    expect(bs[0]).toMatch(
+      /^symbol,buy_date,buy_date_bs,buy_price_traded,.*,sell_date,sell_date_bs,sell_price_traded,/,
+    );
+    expect(bs[1]).toMatch(/^NABIL,2025-07-01,2082-03-17,563\.53,.*,2025-08-04,2082-04-19,540\.10,/);
+    expect(bs[2]).toMatch(/^NABIL,2025-09-01,2082-05-16,530\.00,.*,Waiting,Waiting,531\.50,/);
     expect(transactionsFileName('NABIL', '2025-06-23', '2026-03-10')).toBe(
       'backtest-NABIL-2025-06-23-to-2026-03-10.csv',
     );

@@ -1,5 +1,6 @@
 import type { BacktestSummary, PortfolioResponse } from '@nepse/contract';
-import { type CsvValue, csvText } from '../../lib/csv';
+import type { CalendarSystem } from '../../lib/calendar-system';
+import { type CsvValue, csvText, withBsDates } from '../../lib/csv';
 import { commissionRows, taxRow } from './rows-paid';
 import { buyFill, sellFill } from './transaction-fills';
 
@@ -35,10 +36,11 @@ const cents = (value: number | null): CsvValue => (value === null ? null : value
  * shares and at the adjusted price, money to 2 decimals; an open position has sell_date Waiting, its last close as
  * sell price, and empty profit and exit_reason cells. Then the rulebook rows paid (the dates the commission rows
  * of the buy and sale took effect, one when the same, and the tax regime's), the sessions waited at the band, and
- * where each fill was made.
+ * where each fill was made. In Bikram Sambat, buy_date_bs and sell_date_bs follow the AD dates.
  */
 export function transactionsCsv(
   summaries: readonly Pick<BacktestSummary, 'stock_symbol' | 'transactions'>[],
+  system: CalendarSystem = 'ad',
 ): string {
   const lines: CsvValue[][] = [HEADER];
   for (const summary of summaries) {
@@ -68,12 +70,20 @@ export function transactionsCsv(
       ]);
     }
   }
-  return csvText(lines);
+  if (system === 'ad') return csvText(lines);
+  const dateColumns = [HEADER.indexOf('buy_date'), HEADER.indexOf('sell_date')];
+  return csvText(withBsDates(lines, dateColumns, (header) => `${header}_bs`));
 }
 
 /** A portfolio's trades as CSV, in the columns above, in the order they were bought. */
-export function portfolioTradesCsv(portfolio: Pick<PortfolioResponse, 'trades'>): string {
-  return transactionsCsv(portfolio.trades.map((t) => ({ stock_symbol: t.symbol, transactions: [t] })));
+export function portfolioTradesCsv(
+  portfolio: Pick<PortfolioResponse, 'trades'>,
+  system: CalendarSystem = 'ad',
+): string {
+  return transactionsCsv(
+    portfolio.trades.map((t) => ({ stock_symbol: t.symbol, transactions: [t] })),
+    system,
+  );
 }
 
 /** File name of transactions over a range: of one symbol, or of a run's stocks (`all`). */

@@ -11,5 +11,5 @@ type BreakoutStock = ScreenRowOf<'breakoutStocks'>;
 export const BREAKOUT_STOCKS_COLUMNS: readonly ListColumn<BreakoutStock>[] = [
   symbolColumn(),
   { id: 'close', header: 'LTP (Rs)', kind: 'price', value: (row) => row.close },
-  { id: 'date', header: 'Breakout Date', kind: 'text', value: (row) => row.date },
+  { id: 'date', header: 'Breakout Date', kind: 'date', value: (row) => row.date },
 ];

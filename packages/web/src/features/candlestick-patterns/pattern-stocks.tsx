@@ -9,6 +9,7 @@ import type { ListView } from '../../components/list-screen/list-view';
 import { csvFileName, rowsCsv } from '../../components/list-screen/rows-csv';
 import { sortRows } from '../../components/list-screen/sort-rows';
 import { Spinner } from '../../components/spinner';
+import { useCalendarSystem } from '../../lib/calendar-system';
 import { downloadText } from '../../lib/csv';
 import { PATTERN_STOCK_COLUMNS } from './candlestick-patterns-columns';
 
@@ -45,7 +46,8 @@ export function PatternStocks({
   csvName,
   dataDate,
 }: PatternStocksProps) {
-  const columns = useMemo(() => tableColumns(PATTERN_STOCK_COLUMNS), []);
+  const { system } = useCalendarSystem();
+  const columns = useMemo(() => tableColumns(PATTERN_STOCK_COLUMNS, system), [system]);
   const shown = useMemo(
     () => sortRows(filterRows(stocks ?? [], view.search, view.sector), view.sorting, PATTERN_STOCK_COLUMNS),
     [stocks, view],
@@ -64,7 +66,7 @@ export function PatternStocks({
           onSectorChange={(sector) => onViewChange({ sector })}
           count={shown.length}
           onDownload={() =>
-            downloadText(rowsCsv(shown, PATTERN_STOCK_COLUMNS), csvFileName(csvName, dataDate))
+            downloadText(rowsCsv(shown, PATTERN_STOCK_COLUMNS, system), csvFileName(csvName, dataDate))
           }
         />
         <DataTable

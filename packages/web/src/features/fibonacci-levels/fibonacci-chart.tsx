@@ -2,10 +2,12 @@ import type { FibonacciLevelsResponse } from '@nepse/contract';
 import { useMemo } from 'react';
 import { DOWN_COLOR, lineColor, UP_COLOR } from '../../components/charts/chart-theme';
 import { type ChartLevel, type ChartMark, LevelsChart } from '../../components/charts/levels-chart';
+import { useFormatDate } from '../../lib/calendar-system';
 import { fibonacciLevelName } from './fibonacci-level-name';
 
 /** The candles with every level across them (extensions dashed) and the swing's two ends marked. */
 export function FibonacciChart({ answer }: { answer: FibonacciLevelsResponse }) {
+  const writeDate = useFormatDate();
   const levels = useMemo(
     () =>
       answer.levels.map(
@@ -35,7 +37,7 @@ export function FibonacciChart({ answer }: { answer: FibonacciLevelsResponse }) 
       levels={levels}
       marks={marks}
       label={`${answer.symbol} Fibonacci chart`}
-      caption={`${answer.symbol} from ${answer.candles.dates[0] ?? ''} to ${answer.date}, adjusted prices: the retracements solid, the extensions dashed, the swing's ends marked with dots.`}
+      caption={`${answer.symbol} from ${writeDate(answer.candles.dates[0] ?? '')} to ${writeDate(answer.date)}, adjusted prices: the retracements solid, the extensions dashed, the swing's ends marked with dots.`}
       testId="fibonacci-chart"
     />
   );

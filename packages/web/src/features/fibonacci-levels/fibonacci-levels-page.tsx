@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryBody } from '../../components/query-body';
 import { SymbolPicker } from '../../components/symbol-picker';
 import { NOTE_CLASS, SymbolPrompt } from '../../components/symbol-prompt';
+import { useFormatDate } from '../../lib/calendar-system';
 import { formatPrice } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSymbolScreen } from '../../lib/symbol-screen-query';
@@ -16,14 +17,18 @@ const FibonacciChart = lazy(() => import('./fibonacci-chart').then((m) => ({ def
 
 /** The swing in words: "Up swing from 100.00 (low of 2025-01-02) to 150.00 (high of 2025-02-03)". */
 function SwingSummary({ answer }: { answer: FibonacciLevelsResponse }) {
+  const writeDate = useFormatDate();
   const { swing } = answer;
   if (!swing) return null;
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
       {[
-        ['Swing start', `${formatPrice(swing.start.price)} (${swing.start.kind} of ${swing.start.date})`],
-        ['Swing end', `${formatPrice(swing.end.price)} (${swing.end.kind} of ${swing.end.date})`],
-        ['Last close', `${formatPrice(answer.close)} (${answer.date})`],
+        [
+          'Swing start',
+          `${formatPrice(swing.start.price)} (${swing.start.kind} of ${writeDate(swing.start.date)})`,
+        ],
+        ['Swing end', `${formatPrice(swing.end.price)} (${swing.end.kind} of ${writeDate(swing.end.date)})`],
+        ['Last close', `${formatPrice(answer.close)} (${writeDate(answer.date)})`],
       ].map(([term, value]) => (
         <div key={term} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
           <dt className="text-slate-600 text-xs dark:text-slate-400">{term}</dt>
@@ -40,6 +45,7 @@ function SwingSummary({ answer }: { answer: FibonacciLevelsResponse }) {
  * the last close, and the levels drawn over the candles. The symbol is kept in the address (`?symbol=`).
  */
 export function FibonacciLevelsPage() {
+  const writeDate = useFormatDate();
   usePageMeta('Fibonacci Levels');
   const [symbol, setSymbol] = useSymbolParam();
   const query = useSymbolScreen('fibonacciLevels', symbol);
@@ -53,7 +59,7 @@ export function FibonacciLevelsPage() {
             <h2 className="font-semibold text-lg text-slate-900 dark:text-white">
               {answer.symbol}
               {answer.swing &&
-                ` · ${answer.swing.direction === 'up' ? 'Up' : 'Down'} swing from ${answer.swing.start.date} to ${answer.swing.end.date}`}
+                ` · ${answer.swing.direction === 'up' ? 'Up' : 'Down'} swing from ${writeDate(answer.swing.start.date)} to ${writeDate(answer.swing.end.date)}`}
             </h2>
             {answer.swing ? (
               <>

@@ -23,6 +23,6 @@ export const FIFTY_TWO_WEEK_COLUMNS: readonly ListColumn<FiftyTwoWeekRow>[] = [
   { id: 'kind', header: 'Kind', kind: 'text', value: (row) => KIND_LABELS[row.kind] },
   { id: 'ltp', header: 'LTP', kind: 'price', value: (row) => row.ltp },
   { id: 'extreme', header: '52W High / Low', kind: 'price', value: (row) => row.extreme },
-  { id: 'extremeDate', header: 'High / Low Date', kind: 'text', value: (row) => row.extremeDate },
+  { id: 'extremeDate', header: 'High / Low Date', kind: 'date', value: (row) => row.extremeDate },
   { id: 'distance', header: 'Distance (%)', kind: 'percent', value: distancePercent },
 ];

@@ -6,6 +6,7 @@ import { ListStudy } from '../../components/list-study/list-study';
 import { OpenInScanner } from '../../components/open-in-scanner';
 import { SelectBox } from '../../components/select-box';
 import type { LinkedStrategy } from '../../lib/backtest-link';
+import { useFormatDate } from '../../lib/calendar-system';
 import { useFreshIndicatorSignals } from './api/fresh-indicator-signals-query';
 import { freshSignalColumns, groupStrategy } from './fresh-indicator-signals-columns';
 
@@ -34,6 +35,7 @@ function strategyWords(strategy: LinkedStrategy): string {
  * (chosen in the address), each symbol a link to the back-test of the group's closest rule.
  */
 export function FreshIndicatorSignalsPage() {
+  const writeDate = useFormatDate();
   const query = useFreshIndicatorSignals();
   const [params, setParams] = useSearchParams();
   const answer = query.data;
@@ -62,7 +64,7 @@ export function FreshIndicatorSignalsPage() {
   return (
     <>
       <ListScreen
-        title={answer?.date ? `${TITLE} (${answer.date})` : TITLE}
+        title={answer?.date ? `${TITLE} (${writeDate(answer.date)})` : TITLE}
         note="Indicator events of the latest trading session"
         method="Each group lists the stocks on which an event happened on the latest session: a cross means the relation did not hold on the previous session and holds now. Golden and death cross: SMA 50 crossing above or below SMA 200; MACD (12, 26, 9) crossing its signal line; RSI 14 crossing above 30 or below 70; the close crossing SMA 200; Supertrend (10, 3) turning up or down; the close crossing above the upper or below the lower Bollinger Band (20, 2); Stoch RSI (14, 14, 3, 3) %K crossing %D. Computed on prices adjusted for bonus and right issues; LTP is the last traded price, CH and CH % its change from the previous close. A symbol opens the back-test with the group's closest rule: buy on the event's rule, sell on its mirror."
         query={{

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
+import { DateText } from '../../components/date-text';
 import { ErrorPanel } from '../../components/error-panel';
 import { tableColumns } from '../../components/list-screen/list-column';
 import { ListScreenHeader } from '../../components/list-screen/list-screen-header';
@@ -15,7 +16,9 @@ import { LoadingStatus } from '../../components/loading-status';
 import { SelectBox } from '../../components/select-box';
 import { TextInput } from '../../components/text-input';
 import { backtestLinkForScan } from '../../lib/backtest-link';
+import { useCalendarSystem } from '../../lib/calendar-system';
 import { downloadText } from '../../lib/csv';
+import { formatDate } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { conditionAsRule, defaultCondition, requestCondition } from '../../lib/scan-condition';
 import { type ScanSpec, scanFromSearch, scanSearch } from '../../lib/scan-link';
@@ -63,7 +66,8 @@ export function ScannerPage() {
   const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORT);
   const query = useScan(ran);
   const columns = useMemo(() => scanColumns(ran?.conditions ?? []), [ran]);
-  const columnDefs = useMemo(() => tableColumns(columns), [columns]);
+  const { system } = useCalendarSystem();
+  const columnDefs = useMemo(() => tableColumns(columns, system), [columns, system]);
   const rows = useMemo(
     () => sortRows(query.data?.stocks ?? [], sorting, columns),
     [query.data, sorting, columns],
@@ -102,7 +106,7 @@ export function ScannerPage() {
       <>
         <div className="mb-3 flex flex-wrap items-center gap-3">
           <p className="text-slate-600 text-sm dark:text-slate-400" aria-live="polite">
-            {rows.length} stocks on <time dateTime={date}>{date}</time>
+            {rows.length} stocks on <DateText date={date} />
           </p>
           {!same(ran, spec) && (
             <p className="text-amber-800 text-sm dark:text-amber-300">
@@ -114,7 +118,7 @@ export function ScannerPage() {
             size="small"
             className="ml-auto"
             disabled={rows.length === 0}
-            onClick={() => downloadText(rowsCsv(rows, columns), csvFileName('scan', date))}
+            onClick={() => downloadText(rowsCsv(rows, columns, system), csvFileName('scan', date))}
           >
             Download CSV
           </Button>
@@ -124,7 +128,7 @@ export function ScannerPage() {
           columns={columnDefs}
           sorting={sorting}
           onSortingChange={setSorting}
-          emptyMessage={`No stock matches this scan on ${date}.`}
+          emptyMessage={`No stock matches this scan on ${formatDate(date, system)}.`}
           caption="Scan results"
           getRowId={(row) => row.symbol}
         />

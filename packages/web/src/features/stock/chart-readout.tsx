@@ -1,4 +1,5 @@
 import type { AdjustmentEventAnswer, PatternName, PriceColumns } from '@nepse/contract';
+import { DateText } from '../../components/date-text';
 import { formatCount, formatPercent, formatPrice, NO_VALUE, signClass } from '../../lib/format';
 import { adjustmentText } from './adjustment-text';
 
@@ -38,7 +39,7 @@ export function ChartReadout({ date, prices, index, patterns, event, noOpen }: C
         <div>
           <dt className="sr-only">Date</dt>
           <dd data-testid="readout-date" className="font-semibold text-slate-900 dark:text-white">
-            {date ?? NO_VALUE}
+            {date ? <DateText date={date} /> : NO_VALUE}
           </dd>
         </div>
         {cells.map(([term, value]) => (

@@ -1,4 +1,5 @@
 import type { AdjustmentEventAnswer } from '@nepse/contract';
+import { DateText } from '../../components/date-text';
 import { adjustmentText } from './adjustment-text';
 
 /** The stock's adjustment events in words, newest first, as the chart marks them. */
@@ -12,7 +13,7 @@ export function StockEvents({ events }: { events: readonly AdjustmentEventAnswer
         <ul className="space-y-0.5 text-slate-700 dark:text-slate-300">
           {[...events].reverse().map((event) => (
             <li key={event.date}>
-              <span className="font-medium tabular-nums">{event.date}</span>: {adjustmentText(event)}
+              <DateText date={event.date} className="font-medium tabular-nums" />: {adjustmentText(event)}
             </li>
           ))}
         </ul>

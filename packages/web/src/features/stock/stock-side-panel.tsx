@@ -1,5 +1,6 @@
 import { type RatingSummaryBody, type StockSummary, SUPPORT_RESISTANCE_METHODS } from '@nepse/contract';
 import type { ReactNode } from 'react';
+import { DateText } from '../../components/date-text';
 import { Spinner } from '../../components/spinner';
 import { formatPercent, formatPrice, NO_VALUE, signClass } from '../../lib/format';
 import { useSymbolScreen } from '../../lib/symbol-screen-query';
@@ -61,7 +62,9 @@ function RatingCard({ symbol }: { symbol: string }) {
           </div>
           <div className="flex justify-between gap-2 pt-1 text-xs">
             <dt className={MUTED_CLASS}>Session</dt>
-            <dd>{answer.date}</dd>
+            <dd>
+              <DateText date={answer.date} />
+            </dd>
           </div>
         </dl>
       )}
@@ -120,8 +123,8 @@ function FibonacciCard({ symbol }: { symbol: string }) {
         (answer.swing ? (
           <>
             <p className={`${MUTED_CLASS} mb-1`}>
-              {answer.swing.direction === 'up' ? 'Up' : 'Down'} swing {answer.swing.start.date} to{' '}
-              {answer.swing.end.date}
+              {answer.swing.direction === 'up' ? 'Up' : 'Down'} swing{' '}
+              <DateText date={answer.swing.start.date} /> to <DateText date={answer.swing.end.date} />
             </p>
             <dl className="grid grid-cols-2 gap-x-3 text-sm tabular-nums">
               {answer.levels.map((level) => (
@@ -156,7 +159,9 @@ export function StockSidePanel({ symbol, summary }: StockSidePanelProps) {
         {summary && (
           <dl className="space-y-1 text-sm tabular-nums">
             <div className="flex items-baseline justify-between gap-2">
-              <dt className={MUTED_CLASS}>{summary.date}</dt>
+              <dt className={MUTED_CLASS}>
+                <DateText date={summary.date} />
+              </dt>
               <dd data-testid="last-close" className="font-semibold text-2xl text-slate-900 dark:text-white">
                 {formatPrice(summary.close)}
               </dd>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { DOWN_COLOR, UP_COLOR } from '../../components/charts/chart-theme';
 import { type ChartLevel, type ChartMark, LevelsChart } from '../../components/charts/levels-chart';
 import { SelectBox } from '../../components/select-box';
+import { useFormatDate } from '../../lib/calendar-system';
 
 type Method = (typeof SUPPORT_RESISTANCE_METHODS)[number];
 
@@ -35,6 +36,7 @@ export function chartLevels(answer: SupportResistanceResponse, method: Method): 
 
 /** The last sessions' candles with one method's pivots and the charting pivots drawn across, the swings marked. */
 export function SupportResistanceChart({ answer }: { answer: SupportResistanceResponse }) {
+  const writeDate = useFormatDate();
   const [method, setMethod] = useState<Method>('Classic');
   const levels = useMemo(() => chartLevels(answer, method), [answer, method]);
   const marks = useMemo(
@@ -69,7 +71,7 @@ export function SupportResistanceChart({ answer }: { answer: SupportResistanceRe
         levels={levels}
         marks={marks}
         label={`${answer.symbol} chart`}
-        caption={`${answer.symbol} over its last ${sessions} sessions, to ${answer.date}: the ${method} pivots dashed, the charting pivots (the swings nearest the close, marked with dots) solid.`}
+        caption={`${answer.symbol} over its last ${sessions} sessions, to ${writeDate(answer.date)}: the ${method} pivots dashed, the charting pivots (the swings nearest the close, marked with dots) solid.`}
         testId="support-resistance-chart"
       />
     </div>

@@ -1,6 +1,7 @@
 import { INDEX_SYMBOL, WOODIE_PREVIOUS_CLOSE_NOTE } from '@nepse/contract';
 import { lazy } from 'react';
 import { ChartSuspense } from '../../components/charts/chart-suspense';
+import { DateText } from '../../components/date-text';
 import { PageHeader } from '../../components/page-header';
 import { QueryBody } from '../../components/query-body';
 import { SymbolPicker } from '../../components/symbol-picker';
@@ -47,7 +48,7 @@ export function SupportResistancePage() {
         {(answer) => (
           <div className="space-y-8">
             <p className="text-slate-600 text-sm dark:text-slate-400">
-              Levels in force on {answer.date}; last close {formatPrice(answer.close)}.
+              Levels in force on <DateText date={answer.date} />; last close {formatPrice(answer.close)}.
             </p>
             <ChartSuspense>
               <SupportResistanceChart answer={answer} />

@@ -1,5 +1,6 @@
 import type { TechnicalRatingsResponse } from '@nepse/contract';
 import { buyShare } from '@nepse/core';
+import { useFormatDate } from '../../lib/calendar-system';
 import { formatPercent } from '../../lib/format';
 
 const BAND_CLASS = {
@@ -15,6 +16,7 @@ const BAND_CLASS = {
  * date, band and buy share in the cell's title), so a trader sees whether the rating is turning.
  */
 export function RatingStrip({ sessions }: { sessions: TechnicalRatingsResponse['strip'] }) {
+  const writeDate = useFormatDate();
   return (
     <figure>
       <figcaption className="mb-2 text-slate-600 text-sm dark:text-slate-400">
@@ -22,7 +24,7 @@ export function RatingStrip({ sessions }: { sessions: TechnicalRatingsResponse['
       </figcaption>
       <ol className="flex gap-1" aria-label="Rating of the last sessions">
         {sessions.map((s) => {
-          const label = `${s.date}: ${s.band} (${formatPercent(buyShare(s.summary))} buy)`;
+          const label = `${writeDate(s.date)}: ${s.band} (${formatPercent(buyShare(s.summary))} buy)`;
           return (
             <li
               key={s.date}

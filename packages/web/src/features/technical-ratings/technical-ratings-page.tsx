@@ -1,6 +1,7 @@
 import { type RatingRow, type TechnicalRatingsResponse, WOODIE_PREVIOUS_CLOSE_NOTE } from '@nepse/contract';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button';
+import { DateText } from '../../components/date-text';
 import { PageHeader } from '../../components/page-header';
 import { QueryBody } from '../../components/query-body';
 import { SymbolPicker } from '../../components/symbol-picker';
@@ -79,7 +80,7 @@ function RatingsView({ answer, filter }: { answer: TechnicalRatingsResponse; fil
     <div className="space-y-8">
       <section aria-label="Summary">
         <h2 className={SECTION_TITLE}>
-          {answer.symbol} on {answer.date}
+          {answer.symbol} on <DateText date={answer.date} />
         </h2>
         <div className="grid items-center gap-4 lg:grid-cols-[16rem_1fr]">
           <RatingGauge title="Summary" summary={overall} />

@@ -15,6 +15,7 @@ import { CHART_FIGURE_CLASS } from '../../../components/charts/chart-figure';
 import { ChartLegend } from '../../../components/charts/chart-legend';
 import { DOWN_COLOR, lineColor, UP_COLOR } from '../../../components/charts/chart-theme';
 import { useChart } from '../../../components/charts/use-chart';
+import { DateText } from '../../../components/date-text';
 import { formatPrice, formatShares } from '../../../lib/format';
 import { exitReasonLabel } from '../transaction-fills';
 import type { OverlayLine, RuleOverlays } from './rule-overlays';
@@ -214,7 +215,7 @@ export function PriceChart({ symbol, data, overlays, transactions }: PriceChartP
       <div className="mb-2 flex min-h-5 flex-wrap items-center gap-x-4 gap-y-1 text-xs">
         {readout ? (
           <span className="font-medium text-slate-700 tabular-nums dark:text-slate-200">
-            {readout.date} O {formatPrice(readout.open)} H {formatPrice(readout.high)} L{' '}
+            <DateText date={readout.date} /> O {formatPrice(readout.open)} H {formatPrice(readout.high)} L{' '}
             {formatPrice(readout.low)} C {formatPrice(readout.close)}
             {notes.has(readout.date) && (
               <span className="ml-2 font-semibold" data-testid="trade-note">
@@ -229,10 +230,10 @@ export function PriceChart({ symbol, data, overlays, transactions }: PriceChartP
       </div>
       <div ref={container} style={{ height }} data-testid="price-chart" />
       <figcaption className="mt-2 text-slate-600 text-xs dark:text-slate-400">
-        {symbol} from {data.dates[data.start]} to {data.dates[data.end]}, {sessions}{' '}
-        {sessions === 1 ? 'session' : 'sessions'}: {buys} {buys === 1 ? 'buy' : 'buys'} and {sells}{' '}
-        {sells === 1 ? 'sell' : 'sells'} marked. Prices adjusted for bonus and right issues; point at an arrow
-        for its trade.
+        {symbol} from <DateText date={data.dates[data.start] ?? ''} /> to{' '}
+        <DateText date={data.dates[data.end] ?? ''} />, {sessions} {sessions === 1 ? 'session' : 'sessions'}:{' '}
+        {buys} {buys === 1 ? 'buy' : 'buys'} and {sells} {sells === 1 ? 'sell' : 'sells'} marked. Prices
+        adjusted for bonus and right issues; point at an arrow for its trade.
       </figcaption>
     </figure>
   );
