@@ -9,22 +9,16 @@ import {
   backtest,
   curveSample,
   RunBuffers,
-  type Strategy,
 } from '../src/backtest/index';
 import { ColumnArena } from '../src/indicators/column-arena';
 import type { Bars } from '../src/series';
 import { hasNepseData, loadNepseBars, NEPSE_DATA_MISSING } from '../test-support/nepse-data';
+import { inTurns, type Timing } from './in-turns';
+import { SMA_RSI_STRATEGY } from './sma-rsi-strategy';
 
 const TARGET_MS = 25;
 const SAMPLES = 31;
 
-const strategy: Strategy = {
-  buy: [
-    { kind: 'sma', direction: 'above', period: 20, source: 'close', averageSource: 'close' },
-    { kind: 'rsi', direction: 'above', period: 14, level: 50, source: 'close' },
-  ],
-  sell: [{ kind: 'sma', direction: 'below', period: 20, source: 'close', averageSource: 'close' }],
-};
 const options: BacktestOptions = {
   initialCapital: 100_000,
   costs: 'dated',
@@ -47,7 +41,7 @@ function wholeMarket(
   const scratch = { buffers: new RunBuffers(), arena: new ColumnArena() };
   return () =>
     market.map((bars) => {
-      const run = backtest(bars, strategy, options, scratch);
+      const run = backtest(bars, SMA_RSI_STRATEGY, options, scratch);
       return { statistics: run.statistics, curve: curveSample(run.simulation.equity, 250) };
     });
 }
@@ -62,46 +56,6 @@ function readEveryClose(market: readonly Bars[]): () => number {
     }
     return sum;
   };
-}
-
-interface Timing {
-  /** Median and fastest wall time, median process CPU time, in ms. */
-  median: number;
-  best: number;
-  cpu: number;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-
-/**
- * Times the contenders in turns after one untimed run each, so that a change in the machine's load (it is
- * shared) falls on all of them alike; the last output of each is kept so that the work cannot be skipped.
- */
-function inTurns(
-  runs: readonly (() => unknown)[],
-  samples: number,
-): { timings: Timing[]; outputs: unknown[] } {
-  const outputs = runs.map((run) => run());
-  // The garbage of loading the data (its text) is collected before timing, not inside one of the samples.
-  globalThis.gc?.();
-  const wall: number[][] = runs.map(() => []);
-  const cpu: number[][] = runs.map(() => []);
-  for (let i = 0; i < samples; i++) {
-    runs.forEach((run, c) => {
-      const usage = process.cpuUsage();
-      const started = performance.now();
-      outputs[c] = run();
-      wall[c]!.push(performance.now() - started);
-      const used = process.cpuUsage(usage);
-      cpu[c]!.push((used.user + used.system) / 1000);
-    });
-  }
-  const timings = runs.map((_, c) => ({
-    median: median(wall[c]!),
-    best: Math.min(...wall[c]!),
-    cpu: median(cpu[c]!),
-  }));
-  return { timings, outputs };
 }
 
 if (!hasNepseData) {

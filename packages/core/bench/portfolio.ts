@@ -3,22 +3,17 @@
 // dated costs), against the per-stock sector run of the same strategy over the same symbols and range, timed in
 // turns in the same process. Both include the rules' indicators. Run with --single-threaded-gc: CPU time is then
 // one core's work, the collector's included.
-import { type BacktestOptions, backtest, RunBuffers, type Strategy } from '../src/backtest/index';
+import { type BacktestOptions, backtest, RunBuffers } from '../src/backtest/index';
 import { epochDay } from '../src/dates';
 import { ColumnArena } from '../src/indicators/column-arena';
 import { type PortfolioOptions, portfolioBacktest } from '../src/portfolio/index';
 import { hasNepseData, loadNepseBars, NEPSE_DATA_MISSING } from '../test-support/nepse-data';
+import { inTurns } from './in-turns';
+import { SMA_RSI_STRATEGY } from './sma-rsi-strategy';
 
 const TARGET_MS = 200;
 const SAMPLES = 15;
 
-const strategy: Strategy = {
-  buy: [
-    { kind: 'sma', direction: 'above', period: 20, source: 'close', averageSource: 'close' },
-    { kind: 'rsi', direction: 'above', period: 14, level: 50, source: 'close' },
-  ],
-  sell: [{ kind: 'sma', direction: 'below', period: 20, source: 'close', averageSource: 'close' }],
-};
 const options: BacktestOptions = {
   initialCapital: 1_000_000,
   costs: 'dated',
@@ -34,33 +29,21 @@ const portfolio: PortfolioOptions = {
   rankBy: 'return-20',
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-
 if (!hasNepseData) {
   console.log(`portfolio back-test: skipped, ${NEPSE_DATA_MISSING}`);
 } else {
   const universe = [...loadNepseBars()].map(([symbol, bars]) => ({ symbol, bars }));
   const scratch = { buffers: new RunBuffers(), arena: new ColumnArena() };
   const runs = [
-    () => portfolioBacktest(universe, strategy, portfolio).statistics.totalTrades,
+    () => portfolioBacktest(universe, SMA_RSI_STRATEGY, portfolio).statistics.totalTrades,
     () =>
       universe.reduce(
-        (n, { bars }) => n + backtest(bars, strategy, options, scratch).statistics.totalTrades,
+        (n, { bars }) => n + backtest(bars, SMA_RSI_STRATEGY, options, scratch).statistics.totalTrades,
         0,
       ),
   ];
-  const outputs = runs.map((run) => run());
-  globalThis.gc?.();
-  const cpu: number[][] = runs.map(() => []);
-  for (let i = 0; i < SAMPLES; i++) {
-    runs.forEach((run, c) => {
-      const usage = process.cpuUsage();
-      outputs[c] = run();
-      const used = process.cpuUsage(usage);
-      cpu[c]!.push((used.user + used.system) / 1000);
-    });
-  }
-  const [own, perStock] = cpu.map(median) as [number, number];
+  const { timings, outputs } = inTurns(runs, SAMPLES);
+  const [own, perStock] = timings.map((t) => t.cpu) as [number, number];
   console.log(
     [
       '',

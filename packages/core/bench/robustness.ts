@@ -5,6 +5,7 @@ import { type BacktestOptions, backtest, type Strategy } from '../src/backtest/i
 import { epochDay } from '../src/dates';
 import { runCells, type SweepCell, walkForward } from '../src/robustness/index';
 import { hasNepseData, loadNepseBars, NEPSE_DATA_MISSING } from '../test-support/nepse-data';
+import { median } from './in-turns';
 
 const SYMBOL = process.env.BENCH_SYMBOL ?? 'NABIL';
 const SWEEP_TARGET_MS = 1000;
@@ -18,8 +19,6 @@ const strategy = (period: number, level: number): Strategy => ({
   ],
   sell: [{ kind: 'sma', direction: 'below', period, source: 'close', averageSource: 'close' }],
 });
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 /** Median CPU and wall time of `run` over SAMPLES runs after one untimed run. */
 function time(run: () => unknown): { cpu: number; wall: number } {

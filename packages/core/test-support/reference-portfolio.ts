@@ -11,8 +11,8 @@ import {
   type ReferenceBars,
   type ReferenceOptions,
   type ReferenceTrade,
+  referenceSale,
   rowOn,
-  TAXES,
   tied,
 } from './reference-simulator';
 
@@ -118,8 +118,6 @@ export function referencePortfolio(
     options.costs === 'today'
       ? COMMISSIONS[COMMISSIONS.length - 1]!
       : rowOn(COMMISSIONS, stocks[s]!.bars.date[i]!);
-  const taxRow = (s: number, i: number) =>
-    options.costs === 'today' ? TAXES[TAXES.length - 1]! : rowOn(TAXES, stocks[s]!.bars.date[i]!);
   const openFill = (s: number, i: number): { price: number; fill: Fill } => {
     const { bars } = stocks[s]!;
     return bars.noOpen?.[i] !== 1
@@ -242,28 +240,9 @@ export function referencePortfolio(
     const position = positions[s];
     if (!position || !(traded > 0)) return false;
     issues(s, i);
-    const { bars } = stocks[s]!;
-    const value = position.shares * traded;
-    const charges = costsOn ? commission(value, commissionRow(s, i).rates) + 0.00015 * value + 25 : 0;
-    const net = value - charges;
-    const trade = position.trade;
-    let tax = 0;
-    if (costsOn && net - trade.basis > 0) {
-      const regime = taxRow(s, i);
-      tax = (net - trade.basis) * (bars.date[i]! - trade.buyDate <= 365 ? regime.short : regime.long);
-    }
-    trade.sellDate = bars.date[i]!;
-    trade.quantity = position.shares;
-    trade.tradedSellPrice = traded;
-    trade.sellPrice = traded / factor(s, i);
-    trade.profit = net - tax - trade.basis;
-    trade.fees += charges + tax;
-    trade.exitReason = reason;
-    trade.sellFill = fill;
-    trade.waited += waited;
-    trade.rules.commissionSell = costsOn ? commissionRow(s, i).from : null;
-    trade.rules.tax = costsOn ? taxRow(s, i).from : null;
-    cash += net - tax;
+    const day = stocks[s]!.bars.date[i]!;
+    const sale = { shares: position.shares, traded, day, factor: factor(s, i), reason, fill, waited };
+    cash += referenceSale(position.trade, sale, options.costs);
     positions[s] = null;
     return true;
   };

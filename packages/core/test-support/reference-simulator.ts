@@ -107,6 +107,51 @@ export function commission(value: number, rates: number[]): number {
   return Math.max(10, rate * value);
 }
 
+/** What a reference sale is: `shares` traded shares at `traded` on `day`, whose prices were divided by `factor`. */
+export interface ReferenceSale {
+  shares: number;
+  traded: number;
+  day: number;
+  factor: number;
+  reason: ExitReason;
+  fill: Fill;
+  waited: number;
+}
+
+/**
+ * Writes a sale into its trade, with the commission and tax rows of its day (today's under `today`, none when off),
+ * and gives the cash it brings, net of tax. The single-stock and the portfolio references both sell here.
+ */
+export function referenceSale(
+  trade: ReferenceTrade,
+  sale: ReferenceSale,
+  costs: ReferenceOptions['costs'],
+): number {
+  const { shares, traded, day } = sale;
+  const costsOn = costs !== 'off';
+  const commissionRow = costs === 'today' ? COMMISSIONS[COMMISSIONS.length - 1]! : rowOn(COMMISSIONS, day);
+  const taxRow = costs === 'today' ? TAXES[TAXES.length - 1]! : rowOn(TAXES, day);
+  const value = shares * traded;
+  const charges = costsOn ? commission(value, commissionRow.rates) + 0.00015 * value + 25 : 0;
+  const net = value - charges;
+  let tax = 0;
+  if (costsOn && net - trade.basis > 0) {
+    tax = (net - trade.basis) * (day - trade.buyDate <= 365 ? taxRow.short : taxRow.long);
+  }
+  trade.sellDate = day;
+  trade.quantity = shares;
+  trade.tradedSellPrice = traded;
+  trade.sellPrice = traded / sale.factor;
+  trade.profit = net - tax - trade.basis;
+  trade.fees += charges + tax;
+  trade.exitReason = sale.reason;
+  trade.sellFill = sale.fill;
+  trade.waited += sale.waited;
+  trade.rules.commissionSell = costsOn ? commissionRow.from : null;
+  trade.rules.tax = costsOn ? taxRow.from : null;
+  return net - tax;
+}
+
 export function referenceSimulate(
   bars: ReferenceBars,
   buySignal: (i: number) => boolean,
@@ -139,8 +184,6 @@ export function referenceSimulate(
   const costsOn = options.costs !== 'off';
   const commissionRow = (i: number) =>
     options.costs === 'today' ? COMMISSIONS[COMMISSIONS.length - 1]! : rowOn(COMMISSIONS, bars.date[i]!);
-  const taxRow = (i: number) =>
-    options.costs === 'today' ? TAXES[TAXES.length - 1]! : rowOn(TAXES, bars.date[i]!);
 
   /** 'up' or 'down' when bar i traded one price at a limit of the band (within a tick) from the previous close. */
   const locked = (i: number): 'up' | 'down' | null => {
@@ -214,28 +257,16 @@ export function referenceSimulate(
   const sell = (i: number, traded: number, reason: ExitReason, fill: Fill, waited: number): boolean => {
     if (position === null || !(traded > 0)) return false;
     issues(i);
-    const value = position.shares * traded;
-    const charges = costsOn ? commission(value, commissionRow(i).rates) + 0.00015 * value + 25 : 0;
-    const net = value - charges;
-    const held = bars.date[i]! - position.trade.buyDate;
-    let tax = 0;
-    if (costsOn && net - position.trade.basis > 0) {
-      const regime = taxRow(i);
-      tax = (net - position.trade.basis) * (held <= 365 ? regime.short : regime.long);
-    }
-    const trade = position.trade;
-    trade.sellDate = bars.date[i]!;
-    trade.quantity = position.shares;
-    trade.tradedSellPrice = traded;
-    trade.sellPrice = traded / factor(i);
-    trade.profit = net - tax - trade.basis;
-    trade.fees += charges + tax;
-    trade.exitReason = reason;
-    trade.sellFill = fill;
-    trade.waited += waited;
-    trade.rules.commissionSell = costsOn ? commissionRow(i).from : null;
-    trade.rules.tax = costsOn ? taxRow(i).from : null;
-    cash += net - tax;
+    const sale = {
+      shares: position.shares,
+      traded,
+      day: bars.date[i]!,
+      factor: factor(i),
+      reason,
+      fill,
+      waited,
+    };
+    cash += referenceSale(position.trade, sale, options.costs);
     position = null;
     return true;
   };

@@ -37,5 +37,6 @@ export function curveSample(values: Float64Array, maxPoints: number): Int32Array
     if (low !== high) out[count++] = Math.max(low, high);
   }
   out[count++] = n - 1;
-  return out.slice(0, count);
+  // A view, not a copy: one array a curve (the server reads the points, a sector has hundreds of curves).
+  return out.subarray(0, count);
 }

@@ -1,34 +1,21 @@
-import { COMMISSION_ROWS, TAX_ROWS } from '../rulebook/rulebook';
-import { commissionRowOn, taxRowOn } from '../rulebook/rules-on';
 import { exceeds } from '../tie';
-import {
-  affordableShares,
-  buyFees,
-  type CostsMode,
-  capitalGainsTaxRate,
-  LOT_SIZE,
-  saleCharges,
-} from './costs';
 import { exitKind, exitTradedPrice, openKind } from './exit-fill';
 import { toPaisa, wholeDown } from './fill-rounding';
+import { type FillOptions, fillBuy, fillSale } from './fills';
 import { LOCKED_DOWN, LOCKED_UP, lockedAt } from './locked-bar';
 import { hasPriceExits, openOf, type PriceExitOptions, PriceExits, SIGNAL_EXIT } from './price-exit';
 import { RunBuffers } from './run-buffers';
 import { nextFiring, type Signal } from './signal';
-import { FILL_CLOSE, FILL_OPEN, type TradeLog } from './trade-log';
+import { FILL_CLOSE, type TradeLog } from './trade-log';
 import { adjustmentFactor, type TradedBars } from './traded-bars';
 
 /** When a signal read at the close of bar t is filled: the open of t + 1 (default) or the close of t. */
 export type FillMode = 'next_open' | 'close';
 
-export interface SimulationOptions extends PriceExitOptions {
+export interface SimulationOptions extends PriceExitOptions, FillOptions {
   /** Rs at the start of the range. */
   readonly initialCapital: number;
-  /** Which rulebook rows the fills pay (costs.ts). */
-  readonly costs: CostsMode;
   readonly fill: FillMode;
-  /** A buy takes at most this percent of its bar's traded volume (whole lots); absent or null is no cap. */
-  readonly volumeCapPercent?: number | null;
 }
 
 /** The result of simulating signals over bars [start, end] (an empty range when end < start). */
@@ -47,8 +34,6 @@ export interface Simulation {
   readonly barsWithoutOpen: number;
 }
 
-const NO_ROW = -1;
-
 /**
  * The book of one simulation: cash, the open position in whole traded shares, the trade being written (row
  * `count`) and the equity written so far.
@@ -62,7 +47,6 @@ class Book {
   boughtOn = 0;
   count = 0;
   barsHeld = 0;
-  private readonly ratesToday = COMMISSION_ROWS.length - 1;
 
   constructor(
     private readonly bars: TradedBars,
@@ -73,12 +57,6 @@ class Book {
     private readonly exits: PriceExits | null,
   ) {
     this.cash = options.initialCapital;
-  }
-
-  /** The commission row of a fill on `day`, or NO_ROW without costs. */
-  private commissionRow(day: number): number {
-    const mode = this.options.costs;
-    return mode === 'off' ? NO_ROW : mode === 'today' ? this.ratesToday : commissionRowOn(day);
   }
 
   /**
@@ -160,55 +138,16 @@ class Book {
     return u;
   }
 
-  /**
-   * Buys on bar `u` at adjusted price `price` (filled as `kind`) with all the cash: the largest whole lot that
-   * the cash and the volume cap allow, in traded prices; nothing when not even one lot.
-   */
+  /** Buys on bar `u` at adjusted price `price` (filled as `kind`) with all the cash (fills.ts); nothing when not one lot. */
   buy(u: number, price: number, kind: number, waited: number): void {
-    const { bars, log, options } = this;
-    const factor = adjustmentFactor(bars, u);
-    const tradedPrice = toPaisa(price * factor);
-    // Not one lot within the cash (costs only add to it): nothing bought. A flat book whose cash cannot buy a lot
-    // of a dear stock tries again on every bar its signal holds, so this is the common way out.
-    if (!(tradedPrice > 0 && LOT_SIZE * tradedPrice <= this.cash)) return;
-    const row = this.commissionRow(bars.date[u]!);
-    const rates = row === NO_ROW ? null : COMMISSION_ROWS[row]!.value;
-    let bought = affordableShares(this.cash, tradedPrice, rates);
-    const cap = options.volumeCapPercent;
-    if (cap != null) {
-      const tradedVolume = bars.volume[u]! / factor;
-      bought = Math.min(bought, LOT_SIZE * wholeDown((tradedVolume * (cap / 100)) / LOT_SIZE));
-    }
-    if (!(bought > 0)) return;
-    const value = bought * tradedPrice;
-    const fees = rates === null ? 0 : buyFees(value, rates);
-    this.cash -= value + fees;
-    this.shares = bought;
-    this.heldFactor = factor;
+    const { bars, log } = this;
+    const cost = fillBuy(log, this.count, bars, u, price, kind, waited, this.cash, this.options);
+    if (cost === 0) return;
+    this.cash -= cost;
+    this.shares = log.tradedQuantity[this.count]!;
+    this.heldFactor = adjustmentFactor(bars, u);
     this.boughtOn = bars.date[u]!;
-    const c = this.count;
-    log.buyIndex[c] = u;
-    log.sellIndex[c] = -1;
-    log.tradedQuantity[c] = bought;
-    log.quantity[c] = bought;
-    log.tradedBuyPrice[c] = tradedPrice;
-    log.buyPrice[c] = tradedPrice / factor;
-    log.basis[c] = value + fees;
-    log.buyFees[c] = fees;
-    log.buyFill[c] = kind;
-    log.waited[c] = waited;
-    log.commissionBuyRow[c] = row;
-    // The row may hold an earlier run's trade: an open position has no sale.
-    log.sellPrice[c] = 0;
-    log.tradedSellPrice[c] = 0;
-    log.proceeds[c] = 0;
-    log.sellFees[c] = 0;
-    log.tax[c] = 0;
-    log.sellFill[c] = FILL_OPEN;
-    log.exitReason[c] = SIGNAL_EXIT;
-    log.commissionSellRow[c] = NO_ROW;
-    log.taxRow[c] = NO_ROW;
-    this.exits?.open(bars, u, log.buyPrice[c]!);
+    this.exits?.open(bars, u, log.buyPrice[this.count]!);
   }
 
   /**
@@ -217,37 +156,21 @@ class Book {
    */
   sell(u: number, tradedPrice: number, kind: number, reason: number, waited: number): boolean {
     if (!(tradedPrice > 0)) return false;
-    const { bars, log, options } = this;
     this.applyIssues(u);
-    const row = this.commissionRow(bars.date[u]!);
-    const value = this.shares * tradedPrice;
-    const charges = row === NO_ROW ? 0 : saleCharges(value, COMMISSION_ROWS[row]!.value);
-    const received = value - charges;
-    const c = this.count;
-    const gain = received - log.basis[c]!;
-    const taxRow =
-      options.costs === 'off'
-        ? NO_ROW
-        : options.costs === 'today'
-          ? TAX_ROWS.length - 1
-          : taxRowOn(bars.date[u]!);
-    const owed =
-      taxRow !== NO_ROW && gain > 0
-        ? gain * capitalGainsTaxRate(bars.date[u]! - this.boughtOn, TAX_ROWS[taxRow]!.value)
-        : 0;
-    log.sellIndex[c] = u;
-    log.quantity[c] = this.shares;
-    log.tradedSellPrice[c] = tradedPrice;
-    log.sellPrice[c] = tradedPrice / adjustmentFactor(bars, u);
-    log.proceeds[c] = received;
-    log.sellFees[c] = charges + owed;
-    log.tax[c] = owed;
-    log.exitReason[c] = reason;
-    log.sellFill[c] = kind;
-    log.waited[c]! += waited;
-    log.commissionSellRow[c] = row;
-    log.taxRow[c] = taxRow;
-    this.cash += received - owed;
+    const { bars, log, options } = this;
+    this.cash += fillSale(
+      log,
+      this.count,
+      bars,
+      u,
+      tradedPrice,
+      kind,
+      reason,
+      waited,
+      this.shares,
+      this.boughtOn,
+      options,
+    );
     this.shares = 0;
     this.count++;
     return true;

@@ -133,8 +133,19 @@ export function summarize(bars: Bars, run: Simulation): BacktestStatistics {
   const lastClose = bars.close[end]!;
   const equity = equityMeasures(run.equity, initialCapital, { log: trades, start });
   const years = sessions > 0 ? (bars.date[end]! - bars.date[start]!) / DAYS_PER_YEAR : 0;
+  // Field by field, not a spread of `figures`: a spread made each summary a dictionary-mode object, a few KB
+  // that the collector then copied (docs/performance.md).
   return {
-    ...figures,
+    totalTrades: figures.totalTrades,
+    closedTrades: figures.closedTrades,
+    positiveTrades: figures.positiveTrades,
+    negativeTrades: figures.negativeTrades,
+    highestReturnPercentage: figures.highestReturnPercentage,
+    lowestReturnPercentage: figures.lowestReturnPercentage,
+    winRatePercentage: figures.winRatePercentage,
+    profitFactor: figures.profitFactor,
+    averageHoldingDays: figures.averageHoldingDays,
+    feesPaid: figures.feesPaid,
     profitPercentage: ((finalCapital - initialCapital) / initialCapital) * 100,
     buyAndHoldReturnPercentage: sessions > 0 && firstClose > 0 ? (lastClose / firstClose - 1) * 100 : null,
     maxDrawdownPercentage: equity.maxDrawdownPercentage,

@@ -23,6 +23,13 @@ export class PortfolioLog {
     return this.#stock[row]!;
   }
 
+  /** The rows, with room for one at `count`, written before `add` counts it. */
+  spare(): TradeLog {
+    const row = this.#trades.count;
+    if (row === this.#stock.length) this.#grow(row * 2);
+    return this.#trades;
+  }
+
   /** A new row for a buy of stock `stock`: its index. */
   add(stock: number): number {
     const row = this.#trades.count;

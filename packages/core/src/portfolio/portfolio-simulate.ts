@@ -1,15 +1,13 @@
 import type { BacktestOptions } from '../backtest/backtest';
-import { affordableShares, buyFees, capitalGainsTaxRate, LOT_SIZE, saleCharges } from '../backtest/costs';
 import { exitKind, exitTradedPrice, openKind } from '../backtest/exit-fill';
 import { toPaisa, wholeDown } from '../backtest/fill-rounding';
+import { fillBuy, fillSale, NO_ROW } from '../backtest/fills';
 import { LOCKED_DOWN, LOCKED_UP, lockedAt } from '../backtest/locked-bar';
 import { hasPriceExits, openOf, PriceExits, SIGNAL_EXIT } from '../backtest/price-exit';
 import { barRange } from '../backtest/range';
 import { nextFiring, type Signal } from '../backtest/signal';
-import { FILL_CLOSE, FILL_OPEN } from '../backtest/trade-log';
+import { FILL_CLOSE } from '../backtest/trade-log';
 import { adjustmentFactor, type TradedBars, tradedCloseOf } from '../backtest/traded-bars';
-import { COMMISSION_ROWS, TAX_ROWS } from '../rulebook/rulebook';
-import { commissionRowOn, taxRowOn } from '../rulebook/rules-on';
 import { exceeds } from '../tie';
 import { PortfolioLog } from './portfolio-log';
 import { compareRank, type RankBy, rankKey } from './rank-key';
@@ -58,7 +56,6 @@ export interface PortfolioSimulation {
   readonly valueSold: number;
 }
 
-const NO_ROW = -1;
 const NO_ORDER = 0;
 const BUY_ORDER = 1;
 const SALE_ORDER = 2;
@@ -136,9 +133,6 @@ export function simulatePortfolio(
   let cash = options.initialCapital;
   let valueBought = 0;
   let valueSold = 0;
-  const ratesToday = COMMISSION_ROWS.length - 1;
-  const commissionRow = (day: number) =>
-    options.costs === 'off' ? NO_ROW : options.costs === 'today' ? ratesToday : commissionRowOn(day);
 
   /** Adds the whole bonus shares of an issue going ex on stock s's bar u (see the single run's book). */
   const applyIssues = (s: number, u: number) => {
@@ -157,51 +151,25 @@ export function simulatePortfolio(
     return value;
   };
 
-  /** Buys stock s on bar u at adjusted `price` with at most `amount` Rs; true when it bought a lot. */
+  /** Buys stock s on bar u at adjusted `price` with at most `amount` Rs (fills.ts); nothing when not one lot. */
   const buy = (s: number, u: number, price: number, kind: number, waited: number, amount: number) => {
     const bars = stocks[s]!.bars;
-    const factor = adjustmentFactor(bars, u);
-    const tradedPrice = toPaisa(price * factor);
-    const row = commissionRow(bars.date[u]!);
-    const rates = row === NO_ROW ? null : COMMISSION_ROWS[row]!.value;
-    let bought = affordableShares(amount, tradedPrice, rates);
-    const cap = options.volumeCapPercent;
-    if (cap != null) {
-      const tradedVolume = bars.volume[u]! / factor;
-      bought = Math.min(bought, LOT_SIZE * wholeDown((tradedVolume * (cap / 100)) / LOT_SIZE));
-    }
-    if (!(bought > 0)) return false;
-    const value = bought * tradedPrice;
-    const fees = rates === null ? 0 : buyFees(value, rates);
-    cash -= value + fees;
-    valueBought += value;
-    shares[s] = bought;
-    heldFactor[s] = factor;
+    const c = log.count;
+    const t = log.spare();
+    const cost = fillBuy(t, c, bars, u, price, kind, waited, amount, options);
+    if (cost === 0) return;
+    log.add(s);
+    cash -= cost;
+    valueBought += t.tradedQuantity[c]! * t.tradedBuyPrice[c]!;
+    shares[s] = t.tradedQuantity[c]!;
+    heldFactor[s] = adjustmentFactor(bars, u);
     boughtOn[s] = bars.date[u]!;
     mark[s] = tradedCloseOf(bars, u);
-    const c = log.add(s);
     openRow[s] = c;
-    const t = log.trades;
-    t.buyIndex[c] = u;
-    t.sellIndex[c] = -1;
-    t.tradedQuantity[c] = bought;
-    t.quantity[c] = bought;
-    t.tradedBuyPrice[c] = tradedPrice;
-    t.buyPrice[c] = tradedPrice / factor;
-    t.basis[c] = value + fees;
-    t.buyFees[c] = fees;
-    t.buyFill[c] = kind;
-    t.waited[c] = waited;
-    t.commissionBuyRow[c] = row;
-    t.sellFill[c] = FILL_OPEN;
-    t.exitReason[c] = SIGNAL_EXIT;
-    t.commissionSellRow[c] = NO_ROW;
-    t.taxRow[c] = NO_ROW;
     exits[s]?.open(bars, u, t.buyPrice[c]!);
     let at = held.length;
     while (at > 0 && held[at - 1]! > s) at--;
     held.splice(at, 0, s);
-    return true;
   };
 
   /** Sells all of stock s on bar u at `tradedPrice` (not positive: bad data, no sale); true when sold. */
@@ -209,34 +177,21 @@ export function simulatePortfolio(
     if (!(tradedPrice > 0)) return false;
     const bars = stocks[s]!.bars;
     applyIssues(s, u);
-    const day = bars.date[u]!;
-    const row = commissionRow(day);
-    const value = shares[s]! * tradedPrice;
-    const charges = row === NO_ROW ? 0 : saleCharges(value, COMMISSION_ROWS[row]!.value);
-    const received = value - charges;
-    const t = log.trades;
     const c = openRow[s]!;
-    const gain = received - t.basis[c]!;
-    const taxRow =
-      options.costs === 'off' ? NO_ROW : options.costs === 'today' ? TAX_ROWS.length - 1 : taxRowOn(day);
-    const owed =
-      taxRow !== NO_ROW && gain > 0
-        ? gain * capitalGainsTaxRate(day - boughtOn[s]!, TAX_ROWS[taxRow]!.value)
-        : 0;
-    t.sellIndex[c] = u;
-    t.quantity[c] = shares[s]!;
-    t.tradedSellPrice[c] = tradedPrice;
-    t.sellPrice[c] = tradedPrice / adjustmentFactor(bars, u);
-    t.proceeds[c] = received;
-    t.sellFees[c] = charges + owed;
-    t.tax[c] = owed;
-    t.exitReason[c] = reason;
-    t.sellFill[c] = kind;
-    t.waited[c]! += waited;
-    t.commissionSellRow[c] = row;
-    t.taxRow[c] = taxRow;
-    cash += received - owed;
-    valueSold += value;
+    cash += fillSale(
+      log.trades,
+      c,
+      bars,
+      u,
+      tradedPrice,
+      kind,
+      reason,
+      waited,
+      shares[s]!,
+      boughtOn[s]!,
+      options,
+    );
+    valueSold += shares[s]! * tradedPrice;
     shares[s] = 0;
     openRow[s] = NO_ROW;
     held.splice(held.indexOf(s), 1);

@@ -59,8 +59,18 @@ export function portfolioStatistics(
   const measures = equityMeasures(equity, initialCapital);
   const years = n > 0 ? (sessions[n - 1]! - sessions[0]!) / DAYS_PER_YEAR : 0;
   const turnover = run.valueBought + run.valueSold;
+  // Field by field, not a spread of `figures` (see `summarize`).
   return {
-    ...figures,
+    totalTrades: figures.totalTrades,
+    closedTrades: figures.closedTrades,
+    positiveTrades: figures.positiveTrades,
+    negativeTrades: figures.negativeTrades,
+    highestReturnPercentage: figures.highestReturnPercentage,
+    lowestReturnPercentage: figures.lowestReturnPercentage,
+    winRatePercentage: figures.winRatePercentage,
+    profitFactor: figures.profitFactor,
+    averageHoldingDays: figures.averageHoldingDays,
+    feesPaid: figures.feesPaid,
     profitPercentage: ((finalCapital - initialCapital) / initialCapital) * 100,
     buyAndHoldReturnPercentage: equalWeightHold(stocks, run),
     maxDrawdownPercentage: measures.maxDrawdownPercentage,
