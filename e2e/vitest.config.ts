@@ -10,5 +10,10 @@ export default defineProject({
     hookTimeout: 180_000,
     // One Chromium at a time on a 2-core machine keeps timings honest.
     fileParallelism: false,
+    // The files run one after the other in one process instead of a new one each: they share one server and keep
+    // nothing between them but their own browser, which each closes.
+    isolate: false,
+    // After the unit projects when all run together (a project on one worker needs a group of its own).
+    sequence: { groupOrder: 1 },
   },
 });

@@ -1,8 +1,9 @@
 // `npm test`: lint, typecheck, build, every Vitest project (unit, then browser), and one closing line
 // `N passed, N failed` summing them all. Lint, each typecheck and the build count as one check each.
 // Exits non-zero when anything fails or when a project runs no test.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,10 +19,14 @@ const PROJECT_DIRS = {
   e2e: 'e2e',
 };
 // Core's runtime code has a tsconfig of its own without Node or DOM types; its tests and bench use the package's.
-// The scripts are plain JavaScript, with nothing to typecheck.
+// The scripts are plain JavaScript, with nothing to typecheck. Listed longest first (see below).
 const TYPECHECK_DIRS = [
+  'packages/web',
+  'packages/server',
+  'e2e',
+  'packages/contract',
+  'packages/core',
   'packages/core/src',
-  ...Object.values(PROJECT_DIRS).filter((dir) => dir !== 'scripts'),
 ];
 
 let passed = 0;
@@ -42,12 +47,60 @@ function run(label, command, args) {
   return result.status === 0;
 }
 
-function check(label, command, args) {
-  if (run(label, command, args)) passed += 1;
-  else {
-    failed += 1;
-    problems.push(label);
-  }
+/**
+ * Runs `command` with its output held back, and resolves with whether it exited 0; the output is printed whole
+ * when it ends, so that checks running side by side do not interleave their lines.
+ */
+function runHeld(label, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '1' },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    let ended = false;
+    // A command that cannot start reports an error and then closes: it ends once.
+    const end = (ok, note = '') => {
+      if (ended) return;
+      ended = true;
+      console.log(`\n=== ${label}: ${[path.basename(command), ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(
+        `${note}=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      resolve(ok);
+    };
+    child.once('error', (error) => end(false, `${error.message}\n`));
+    child.once('close', (code) => end(code === 0));
+  });
+}
+
+/**
+ * Lint, the typechecks and the build read the sources and write nothing another needs: they run as many at a time
+ * as the machine has cores (at least two), which takes them from the sum of their times towards the longest.
+ * Each counts as one check; resolves with the outcome of each, by label.
+ */
+async function checksSideBySide(checks) {
+  const outcome = new Map();
+  const queue = [...checks];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [label, command, args] = next;
+      const ok = await runHeld(label, command, args);
+      outcome.set(label, ok);
+      if (ok) passed += 1;
+      else {
+        failed += 1;
+        problems.push(label);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, lane));
+  return outcome;
 }
 
 function vitest(label, projects) {
@@ -106,14 +159,18 @@ function vitest(label, projects) {
 }
 
 mkdirSync(resultsDir, { recursive: true });
-check('lint', 'npm', ['run', 'lint', '--silent']);
-for (const dir of TYPECHECK_DIRS) check(`typecheck ${dir}`, bin('tsc'), ['-p', dir]);
-const built = run('build web', 'npm', ['run', 'build', '--silent']);
-if (built) passed += 1;
-else {
-  failed += 1;
-  problems.push('build web');
-}
+const started = Date.now();
+// The longest first, so that the short ones fill the lanes around them: on the CI machine the web, server and
+// browser typechecks take longer than the build or lint.
+const typechecks = TYPECHECK_DIRS.map((dir) => [`typecheck ${dir}`, bin('tsc'), ['-p', dir]]);
+const outcome = await checksSideBySide([
+  ...typechecks.slice(0, 3),
+  ['build web', 'npm', ['run', 'build', '--silent']],
+  ['lint', 'npm', ['run', 'lint', '--silent']],
+  ...typechecks.slice(3),
+]);
+console.log(`\n=== lint, typecheck and build: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+const built = outcome.get('build web') === true;
 vitest('unit', UNIT_PROJECTS);
 if (built) vitest('browser', ['e2e']);
 

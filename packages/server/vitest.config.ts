@@ -5,6 +5,7 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test-support/**/*.test.ts'],
+    globalSetup: ['./test-support/global-setup.ts'],
     testTimeout: 120_000,
     // A suite's app starts in a hook (a market loaded, every screen computed): give it a test's time, since
     // a busy machine can take longer than the default 10 s.

@@ -6,6 +6,7 @@ import { type ImportOptions, importMarket } from '../src/ingest/import-market';
 import type { MarketDataset } from '../src/ingest/market-dataset';
 import { openStore } from '../src/store/open-store';
 import { testStoreWith } from './market';
+import { copySharedStore } from './shared-store-file';
 import { type TestStoreTarget, testStoreTarget } from './store-targets';
 
 /** A test's app on a store of its own, and how to close both. */
@@ -52,16 +53,22 @@ export function demoTestApp(): Promise<TestApp> {
   return testAppOn(testStoreTarget('sqlite'));
 }
 
-/** The app on a new store holding the NEPSE data files or folders `paths`, imported as `npm run import` does. */
+/**
+ * The app on a new store holding the NEPSE data files or folders `paths`, imported as `npm run import` does. The
+ * import runs once per test run for the same files and options; each app gets a copy of the store it wrote.
+ */
 export async function importedTestApp(paths: string[], options: ImportOptions): Promise<TestApp> {
   const place = testStoreTarget('sqlite');
+  if (place.target.kind !== 'sqlite') throw new Error('An imported test app is on SQLite.');
   try {
-    const store = await openStore(place.target);
-    try {
-      await importMarket(store, paths, options);
-    } finally {
-      await store.close();
-    }
+    await copySharedStore(JSON.stringify({ paths, options }), place.target.file, async (file) => {
+      const store = await openStore({ kind: 'sqlite', file });
+      try {
+        await importMarket(store, paths, options);
+      } finally {
+        await store.close();
+      }
+    });
   } catch (error) {
     await place.cleanup();
     throw error;

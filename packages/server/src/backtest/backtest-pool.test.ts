@@ -3,12 +3,10 @@ import { defaultStrategy, parseBacktestRequest } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { backtestTestApp } from '../../test-support/backtest-market';
+import { STALLING_WORKER } from '../../test-support/stalled-backtest-routes';
 import { requestJob, runJob, snapshotPrices } from './backtest-job';
 import { BacktestPool, type PoolLimits } from './backtest-pool';
 import { PoolFullError, RunCancelledError, RunTimeLimitError } from './pool-refusals';
-
-/** A worker that takes a chunk and never answers: a run on it ends only by being given up. */
-const STALLING_WORKER = new URL('../../test-support/stalling-backtest-worker.ts', import.meta.url);
 
 const roomy: PoolLimits = { maxRuns: 10, runsPerClient: 10, timeLimitMs: 60_000 };
 

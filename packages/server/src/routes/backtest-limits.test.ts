@@ -1,19 +1,13 @@
 import { once } from 'node:events';
 import { request } from 'node:http';
 import { API_PATHS, defaultIndicatorRule, RULE_TABLE } from '@nepse/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTestApp, useTestApp } from '../../test-support/app';
 import { backtestTestApp, NABIL_REQUEST } from '../../test-support/backtest-market';
 import { largestPageStrategy } from '../../test-support/largest-strategy';
-import { BacktestPool, poolLimits } from '../backtest/backtest-pool';
+import { useStalledBacktestRoutes } from '../../test-support/stalled-backtest-routes';
 import { BACKTEST_LIMITS, type BacktestLimits } from '../config';
-import { registerErrorHandler } from '../http/error-handler';
-import { registerZodSchemas } from '../http/zod-schemas';
-import { registerBacktestRoutes } from './backtest';
-
-/** A worker that takes a chunk and never answers: a run on it ends only by being given up. */
-const STALLING_WORKER = new URL('../../test-support/stalling-backtest-worker.ts', import.meta.url);
 
 const SETUP_MS = 120_000;
 
@@ -56,32 +50,15 @@ describe('the cost budget on the demo market', () => {
 describe('the worker pool behind the routes', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  const servers: FastifyInstance[] = [];
 
   beforeAll(async () => {
     ({ app, close } = await backtestTestApp());
   });
-  afterEach(async () => {
-    await Promise.all(servers.splice(0).map((s) => s.close()));
-  });
   afterAll(() => close());
 
   /** The back-test routes on the test market, every sector run on a pool of two workers that never answer. */
-  function stalledRoutes(limits: Partial<BacktestLimits>) {
-    const server = Fastify();
-    servers.push(server);
-    server.decorate('market', app.market);
-    registerErrorHandler(server);
-    registerZodSchemas(server);
-    const all = { ...BACKTEST_LIMITS, ...limits };
-    const pool = new BacktestPool(2, {
-      limits: poolLimits(all),
-      workerEntry: STALLING_WORKER,
-      cancelGraceMs: 0,
-    });
-    registerBacktestRoutes(server, { parallelMinBars: 0, limits: all, pool });
-    return { server, pool };
-  }
+  const makeRoutes = useStalledBacktestRoutes(() => app);
+  const stalledRoutes = (limits: Partial<BacktestLimits>) => makeRoutes(limits, { parallelMinBars: 0 });
 
   const NEPSE = { ...NABIL_REQUEST, stockSymbol: '', sector: '58' };
   const inject = (server: FastifyInstance, remoteAddress = '127.0.0.1') =>

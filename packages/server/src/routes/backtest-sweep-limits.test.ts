@@ -1,17 +1,11 @@
 import { API_PATHS, defaultStrategy } from '@nepse/contract';
 import { epochDay } from '@nepse/core';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backtestTestApp, NABIL_REQUEST } from '../../test-support/backtest-market';
-import { BacktestPool, poolLimits } from '../backtest/backtest-pool';
+import { useStalledBacktestRoutes } from '../../test-support/stalled-backtest-routes';
 import { barsInRange } from '../backtest/run-cost';
-import { BACKTEST_LIMITS, type BacktestLimits } from '../config';
-import { registerErrorHandler } from '../http/error-handler';
-import { registerZodSchemas } from '../http/zod-schemas';
-import { registerBacktestRoutes } from './backtest';
-
-/** A worker that takes a chunk and never answers: a run on it ends only by being given up. */
-const STALLING_WORKER = new URL('../../test-support/stalling-backtest-worker.ts', import.meta.url);
+import type { BacktestLimits } from '../config';
 
 const SWEEP = {
   ...NABIL_REQUEST,
@@ -23,32 +17,15 @@ const SWEEP = {
 describe('a sweep under the back-test limits', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  const servers: FastifyInstance[] = [];
 
   beforeAll(async () => {
     ({ app, close } = await backtestTestApp());
   });
-  afterEach(async () => {
-    await Promise.all(servers.splice(0).map((s) => s.close()));
-  });
   afterAll(() => close());
 
   /** The back-test routes on the test market with `limits`, on a pool of two workers that never answer. */
-  function stalledRoutes(limits: Partial<BacktestLimits>) {
-    const server = Fastify();
-    servers.push(server);
-    server.decorate('market', app.market);
-    registerErrorHandler(server);
-    registerZodSchemas(server);
-    const all = { ...BACKTEST_LIMITS, ...limits };
-    const pool = new BacktestPool(2, {
-      limits: poolLimits(all),
-      workerEntry: STALLING_WORKER,
-      cancelGraceMs: 0,
-    });
-    registerBacktestRoutes(server, { limits: all, pool });
-    return server;
-  }
+  const makeRoutes = useStalledBacktestRoutes(() => app);
+  const stalledRoutes = (limits: Partial<BacktestLimits>) => makeRoutes(limits).server;
   const inject = (server: FastifyInstance, body: object = SWEEP) =>
     server.inject({ method: 'POST', url: API_PATHS.backtestSweep, payload: body });
 
