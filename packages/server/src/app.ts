@@ -40,6 +40,7 @@ import { registerStockRoutes } from './routes/stock';
 import { registerStockListRoutes } from './routes/stock-list';
 import { registerSupportResistanceRoutes } from './routes/support-resistance';
 import { registerTechnicalRatingsRoutes } from './routes/technical-ratings';
+import { keptLatestPatterns, warmLatestPatterns } from './scan/kept-latest-patterns';
 import { ScreenAnswers } from './screens/screen-answers';
 import { SCREENS } from './screens/screens';
 import { readVersionNumber } from './store/data-version';
@@ -71,10 +72,15 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   );
   const store = await openStore(config.database, { statementTimeoutMs: config.statementTimeoutMs });
   const screens = new ScreenAnswers(SCREENS, app.log, metrics.screenComputeSeconds);
+  // The pattern masks of each stock's last session, kept for as long as its data version is current.
+  const latestPatterns = keptLatestPatterns();
   let market: MarketCache;
   try {
     await seedDemoMarket(store, config.demoSeed, app.log, new Date());
-    market = await MarketCache.load(store, app.log, (snapshot) => screens.prepare(snapshot));
+    market = await MarketCache.load(store, app.log, async (snapshot) => {
+      await screens.prepare(snapshot);
+      warmLatestPatterns(latestPatterns, snapshot);
+    });
   } catch (err) {
     await store.close();
     throw err;
@@ -154,7 +160,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerSupportResistanceRoutes(app);
   registerFibonacciLevelsRoutes(app);
   registerTechnicalRatingsRoutes(app);
-  registerScanRoutes(app, { maxCost: config.backtest.maxCost });
+  registerScanRoutes(app, { maxCost: config.backtest.maxCost, latestPatterns });
   registerScreenRoutes(app, SCREENS, screens);
   registerEventStudyRoutes(app, { limits: config.backtest });
   registerLiveRoutes(app, live);

@@ -76,6 +76,50 @@ function returnOf(bars: Bars, t: number, h: number, costs: CostsMode): number {
   return costs === 'off' || Number.isNaN(gross) ? gross : returnAfterCosts(gross, bars.date[t + 1]!, costs);
 }
 
+/** The events of a range as columns, symbol by symbol and in date order within a symbol. */
+interface EventColumns {
+  readonly symbol: Int32Array;
+  readonly bar: Int32Array;
+  /** Per horizon, each event's return after the costs asked; NaN where it has none. */
+  readonly returns: Float64Array[];
+}
+
+/**
+ * Every event of the range as columns: a symbol of the universe (`bars`, each symbol's adjusted bars) is an event on
+ * its bar t when `listed[symbol][t]` is 1 (the list computed as of t) and t is dated within the range. Typed columns
+ * counted before they are filled: pushing the returns into growing arrays took most of a study outside its interval.
+ */
+function eventColumns(
+  bars: readonly Bars[],
+  listed: readonly Uint8Array[],
+  options: StudyOptions,
+): EventColumns {
+  const ranges = bars.map((b) => rangeOf(b, options.from, options.to));
+  let count = 0;
+  bars.forEach((_, s) => {
+    const flags = listed[s]!;
+    const [start, end] = ranges[s]!;
+    for (let t = start; t < end; t++) if (flags[t] === 1) count++;
+  });
+  const symbol = new Int32Array(count);
+  const bar = new Int32Array(count);
+  const returns = options.horizons.map(() => new Float64Array(count));
+  let e = 0;
+  bars.forEach((b, s) => {
+    const flags = listed[s]!;
+    const [start, end] = ranges[s]!;
+    for (let t = start; t < end; t++) {
+      if (flags[t] !== 1) continue;
+      symbol[e] = s;
+      bar[e] = t;
+      for (let k = 0; k < returns.length; k++)
+        returns[k]![e] = returnOf(b, t, options.horizons[k]!, options.costs);
+      e++;
+    }
+  });
+  return { symbol, bar, returns };
+}
+
 /**
  * Every event of the range, symbol by symbol and in date order within a symbol: a symbol of the universe (`bars`,
  * each symbol's adjusted bars) is an event on its bar t when `listed[symbol][t]` is 1 (the list computed as of t)
@@ -86,23 +130,66 @@ export function studyEvents(
   listed: readonly Uint8Array[],
   options: StudyOptions,
 ): StudyEvent[] {
-  const events: StudyEvent[] = [];
-  bars.forEach((b, symbol) => {
-    const flags = listed[symbol]!;
-    const [start, end] = rangeOf(b, options.from, options.to);
-    for (let t = start; t < end; t++) {
-      if (flags[t] !== 1) continue;
-      events.push({ symbol, bar: t, returns: options.horizons.map((h) => returnOf(b, t, h, options.costs)) });
-    }
-  });
-  return events;
+  const { symbol, bar, returns } = eventColumns(bars, listed, options);
+  return Array.from(symbol, (s, e) => ({
+    symbol: s,
+    bar: bar[e]!,
+    returns: returns.map((column) => column[e]!),
+  }));
 }
 
 const yearOf = (day: number) => new Date(day * 86_400_000).getUTCFullYear();
 
-/** Finite values of a list, as an array statistics can sort. */
-function finite(values: readonly number[]): Float64Array {
-  return Float64Array.from(values.filter((v) => !Number.isNaN(v)));
+/**
+ * The statistics of each calendar year of the events (`eventDate`, days), in year order: at each horizon, the
+ * finite returns of the year's events in event order, gathered by a counting sort.
+ */
+function yearStudies(
+  eventDate: Int32Array,
+  returns: readonly Float64Array[],
+  horizons: readonly number[],
+): YearStudy[] {
+  if (eventDate.length === 0) return [];
+  const slot = Int32Array.from(eventDate, yearOf);
+  const firstYear = slot.reduce((a, b) => Math.min(a, b));
+  const slots = slot.reduce((a, b) => Math.max(a, b)) - firstYear + 1;
+  for (let e = 0; e < slot.length; e++) slot[e] = slot[e]! - firstYear;
+  const hasEvents = new Uint8Array(slots);
+  for (const y of slot) hasEvents[y] = 1;
+  const byYear = horizons.map((_, k) => {
+    const column = returns[k]!;
+    const offset = new Int32Array(slots + 1);
+    for (let e = 0; e < column.length; e++) if (!Number.isNaN(column[e]!)) offset[slot[e]! + 1]!++;
+    for (let y = 0; y < slots; y++) offset[y + 1]! += offset[y]!;
+    const grouped = new Float64Array(offset[slots]!);
+    const next = offset.slice(0, slots);
+    for (let e = 0; e < column.length; e++)
+      if (!Number.isNaN(column[e]!)) grouped[next[slot[e]!]!++] = column[e]!;
+    return { offset, grouped };
+  });
+  const years: YearStudy[] = [];
+  for (let y = 0; y < slots; y++) {
+    if (hasEvents[y] !== 1) continue;
+    years.push({
+      year: firstYear + y,
+      horizons: horizons.map((h, k) => {
+        const { offset, grouped } = byYear[k]!;
+        return { h, ...returnStats(grouped.subarray(offset[y]!, offset[y + 1]!)) };
+      }),
+    });
+  }
+  return years;
+}
+
+/** The finite values of `values`, in order, in a new array statistics may reorder. */
+function finite(values: Float64Array): Float64Array {
+  const kept = new Float64Array(values.length);
+  let n = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (!Number.isNaN(v)) kept[n++] = v;
+  }
+  return kept.subarray(0, n);
 }
 
 /**
@@ -120,54 +207,50 @@ export function eventStudy(
   options: StudyOptions,
 ): EventStudy {
   const { from, to, horizons, costs } = options;
-  const events = studyEvents(bars, listed, options);
-  // The sessions of the range and those with an event, as marks over the range's days.
-  let first = Number.POSITIVE_INFINITY;
-  let last = Number.NEGATIVE_INFINITY;
-  for (const b of bars) {
-    const [start, end] = rangeOf(b, from, to);
-    if (start < end) {
-      first = Math.min(first, b.date[start]!);
-      last = Math.max(last, b.date[end - 1]!);
-    }
-  }
-  const span = first <= last ? last - first + 1 : 0;
+  const events = eventColumns(bars, listed, options);
+  const ranges = bars.map((b) => rangeOf(b, from, to));
+  // The sessions of the range and those with an event, as marks over the range's days (first and last kept as
+  // integers: a day less a double is a double, and typed arrays read by a double index take a slow path).
+  let first = 0;
+  let last = -1;
+  bars.forEach((b, s) => {
+    const [start, end] = ranges[s]!;
+    if (start >= end) return;
+    const [a, z] = [b.date[start]!, b.date[end - 1]!];
+    if (last < first) [first, last] = [a, z];
+    else [first, last] = [Math.min(first, a), Math.max(last, z)];
+  });
+  const span = last - first + 1;
   const session = new Uint8Array(span);
   const eventDay = new Uint8Array(span);
-  for (const b of bars) {
-    const [start, end] = rangeOf(b, from, to);
+  bars.forEach((b, s) => {
+    const [start, end] = ranges[s]!;
     for (let t = start; t < end; t++) session[b.date[t]! - first] = 1;
-  }
-  for (const e of events) eventDay[bars[e.symbol]!.date[e.bar]! - first] = 1;
+  });
+  const eventDate = Int32Array.from(events.symbol, (s, e) => bars[s]!.date[events.bar[e]!]!);
+  for (const day of eventDate) eventDay[day - first] = 1;
 
   // The base: every symbol's return on every session with an event.
-  const base = horizons.map(() => [] as number[]);
-  for (const b of bars) {
-    const [start, end] = rangeOf(b, from, to);
+  let baseBars = 0;
+  bars.forEach((b, s) => {
+    const [start, end] = ranges[s]!;
+    for (let t = start; t < end; t++) if (eventDay[b.date[t]! - first] === 1) baseBars++;
+  });
+  const base = horizons.map(() => new Float64Array(baseBars));
+  const baseCount = new Int32Array(horizons.length);
+  bars.forEach((b, s) => {
+    const [start, end] = ranges[s]!;
     for (let t = start; t < end; t++) {
       if (eventDay[b.date[t]! - first] !== 1) continue;
       for (let k = 0; k < horizons.length; k++) {
         const r = returnOf(b, t, horizons[k]!, costs);
-        if (!Number.isNaN(r)) base[k]!.push(r);
+        if (!Number.isNaN(r)) base[k]![baseCount[k]!++] = r;
       }
     }
-  }
-
-  const years = new Map<number, number[][]>();
-  for (const e of events) {
-    const year = yearOf(bars[e.symbol]!.date[e.bar]!);
-    let lists = years.get(year);
-    if (!lists) {
-      lists = horizons.map(() => []);
-      years.set(year, lists);
-    }
-    e.returns.forEach((r, k) => {
-      lists[k]!.push(r);
-    });
-  }
+  });
 
   const study = horizons.map((h, k): HorizonStudy => {
-    const returns = finite(events.map((e) => e.returns[k]!));
+    const returns = finite(events.returns[k]!);
     const interval = bootstrapInterval(
       returns,
       options.resamples ?? BOOTSTRAP_RESAMPLES,
@@ -175,7 +258,7 @@ export function eventStudy(
       options.seed ?? BOOTSTRAP_SEED,
     );
     const stats = returnStats(returns);
-    const baseStats = returnStats(Float64Array.from(base[k]!));
+    const baseStats = returnStats(base[k]!.subarray(0, baseCount[k]!));
     return {
       h,
       ...stats,
@@ -193,14 +276,9 @@ export function eventStudy(
     to: span > 0 ? last : null,
     sessions: session.reduce((n, v) => n + v, 0),
     eventSessions: eventDay.reduce((n, v) => n + v, 0),
-    events: events.length,
+    events: eventDate.length,
     horizons: study,
-    years: [...years.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([year, lists]) => ({
-        year,
-        horizons: horizons.map((h, k) => ({ h, ...returnStats(finite(lists[k]!)) })),
-      })),
+    years: yearStudies(eventDate, events.returns, horizons),
   };
 }
 
@@ -208,21 +286,24 @@ export function eventStudy(
  * The returns at horizon `h` (index k) of the events kept by walking each symbol's events that have one, in date
  * order, keeping one only when its bar is after the previous kept event's bar + h (its t + h).
  */
-function nonOverlapping(events: readonly StudyEvent[], k: number, h: number): Float64Array {
-  const kept: number[] = [];
+function nonOverlapping(events: EventColumns, k: number, h: number): Float64Array {
+  const returns = events.returns[k]!;
+  const kept = new Float64Array(returns.length);
+  let n = 0;
   let symbol = -1;
   let until = -1;
-  for (const e of events) {
-    const r = e.returns[k]!;
+  for (let e = 0; e < returns.length; e++) {
+    const r = returns[e]!;
     if (Number.isNaN(r)) continue;
-    if (e.symbol !== symbol) {
-      symbol = e.symbol;
+    if (events.symbol[e] !== symbol) {
+      symbol = events.symbol[e]!;
       until = -1;
     }
-    if (e.bar > until) {
-      kept.push(r);
-      until = e.bar + h;
+    const bar = events.bar[e]!;
+    if (bar > until) {
+      kept[n++] = r;
+      until = bar + h;
     }
   }
-  return Float64Array.from(kept);
+  return kept.subarray(0, n);
 }

@@ -1,4 +1,3 @@
-import { ColumnArena } from '../indicators/column-arena';
 import { patternMask } from '../patterns/detect-patterns';
 import type { PatternKey } from '../patterns/pattern-catalogue';
 import { BREAKOUT_LOOKBACK, breakoutSession, breaksOut } from '../screens/breakout-stocks';
@@ -43,24 +42,45 @@ function flagsOf(length: number, holds: (t: number) => boolean, from = 0): Uint8
  */
 function volatileEvents(symbols: readonly ScreenSymbol[]): Uint8Array[] {
   const flags = symbols.map(({ adjusted }) => new Uint8Array(adjusted.date.length));
-  const byDay = new Map<number, { symbol: string; index: number; bar: number; volatility: number }[]>();
-  const arena = new ColumnArena();
-  symbols.forEach(({ symbol, adjusted }, index) => {
-    for (let bar = 0; bar < adjusted.date.length; bar++) {
-      arena.reset();
-      const volatility = volatilityAt(adjusted.close, bar, arena);
-      if (!Number.isFinite(volatility)) continue;
-      const day = adjusted.date[bar]!;
-      let rows = byDay.get(day);
-      if (!rows) {
-        rows = [];
-        byDay.set(day, rows);
-      }
-      rows.push({ symbol, index, bar, volatility });
+  // Each stock's candidate bars (a finite volatility), gathered by day with a counting sort over the days.
+  let firstDay = Number.POSITIVE_INFINITY;
+  let lastDay = Number.NEGATIVE_INFINITY;
+  for (const { adjusted } of symbols) {
+    if (adjusted.date.length === 0) continue;
+    firstDay = Math.min(firstDay, adjusted.date[0]!);
+    lastDay = Math.max(lastDay, adjusted.date[adjusted.date.length - 1]!);
+  }
+  if (firstDay > lastDay) return flags;
+  const volatility = symbols.map(({ adjusted }) =>
+    Float64Array.from(adjusted.close, (_, bar) => volatilityAt(adjusted.close, bar)),
+  );
+  const offset = new Int32Array(lastDay - firstDay + 2);
+  symbols.forEach(({ adjusted }, index) => {
+    const v = volatility[index]!;
+    for (let bar = 0; bar < v.length; bar++)
+      if (Number.isFinite(v[bar]!)) offset[adjusted.date[bar]! - firstDay + 1]!++;
+  });
+  for (let d = 1; d < offset.length; d++) offset[d]! += offset[d - 1]!;
+  const next = offset.slice(0, -1);
+  const who = new Int32Array(offset[offset.length - 1]!);
+  const at = new Int32Array(who.length);
+  symbols.forEach(({ adjusted }, index) => {
+    const v = volatility[index]!;
+    for (let bar = 0; bar < v.length; bar++) {
+      if (!Number.isFinite(v[bar]!)) continue;
+      const slot = next[adjusted.date[bar]! - firstDay]!++;
+      who[slot] = index;
+      at[slot] = bar;
     }
   });
-  for (const rows of byDay.values()) {
-    for (const { index, bar } of mostVolatileQuarter(rows, (row) => row.symbol)) flags[index]![bar] = 1;
+  for (let d = 0; d + 1 < offset.length; d++) {
+    const rows: { index: number; bar: number; volatility: number }[] = [];
+    for (let k = offset[d]!; k < offset[d + 1]!; k++) {
+      const index = who[k]!;
+      rows.push({ index, bar: at[k]!, volatility: volatility[index]![at[k]!]! });
+    }
+    for (const { index, bar } of mostVolatileQuarter(rows, (row) => symbols[row.index]!.symbol))
+      flags[index]![bar] = 1;
   }
   return flags;
 }

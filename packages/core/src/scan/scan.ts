@@ -1,3 +1,4 @@
+import { toPaisa } from '../backtest/fill-rounding';
 import { filterHolds } from '../backtest/filter-column';
 import { isFilterRule } from '../backtest/filter-rule';
 import { IndicatorCache } from '../backtest/indicator-cache';
@@ -35,7 +36,10 @@ export interface ScanRow {
   readonly symbol: string;
   /** The session's traded close. */
   readonly ltp: number;
-  /** Against the adjusted previous close (an issue that day is no drop); null on the stock's first session. */
+  /**
+   * Against the adjusted previous close (an issue that day is no drop), to the paisa; null on the stock's first
+   * session.
+   */
   readonly change: number | null;
   readonly changePercent: number | null;
   /** The session's traded volume. */
@@ -127,7 +131,9 @@ export function scanSymbol(s: ScanSymbol, query: ScanQuery): ScanRow | undefined
   return {
     symbol: s.symbol,
     ltp: s.traded.close[t]!,
-    change,
+    // A price move, to the paisa (a difference of two closes carries floating-point dust); the percent from the
+    // exact difference.
+    change: change === null ? null : toPaisa(change),
     changePercent: change === null ? null : (change / previous) * 100,
     volume: s.traded.volume[t]!,
     values: conditions.map((rule, i) => ruleValue(rule, cache, t, fired[i]!)),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { closeBars, closeStock, DAY } from '../../test-support/close-bars';
-import { volatileStocks } from './volatile-stocks';
+import { seededRandom } from '../../test-support/seeded-random';
+import { returnVolatility } from '../indicators/return-volatility';
+import { volatileStocks, volatilityAt } from './volatile-stocks';
 
 /** 100 followed by 20 closes, each the one before moved by the next of `returns` (in percent, cycled). */
 function closesOf(...returns: number[]): number[] {
@@ -75,5 +77,20 @@ describe('volatileStocks', () => {
     const [row] = volatileStocks({ latestDay: DAY, symbols: [{ symbol: 'BON', adjusted, traded }] });
     expect(row?.volatility).toBeCloseTo(3, 12);
     expect(row?.ltp).toBe(adjusted.close[20]);
+  });
+});
+
+describe('volatilityAt', () => {
+  it("equals the return volatility indicator on the session's 21 closes, to the bit", () => {
+    const random = seededRandom(21);
+    const close = new Float64Array(400);
+    close[0] = 100;
+    // Flat stretches too, where the deviation takes its rounding-safe branch.
+    for (let i = 1; i < close.length; i++)
+      close[i] = i % 50 < 25 ? close[i - 1]! * (0.9 + random() * 0.2) : close[i - 1]!;
+    for (let t = 0; t < close.length; t++) {
+      const want = t < 20 ? Number.NaN : returnVolatility(close.slice(t - 20, t + 1), 20)[20]!;
+      expect(Object.is(volatilityAt(close, t), want), `session ${t}`).toBe(true);
+    }
   });
 });

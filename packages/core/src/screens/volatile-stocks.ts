@@ -1,5 +1,5 @@
-import { type ColumnSource, NEW_COLUMNS } from '../indicators/column-arena';
-import { returnVolatility } from '../indicators/return-volatility';
+import { percentChange } from '../indicators/rate-of-change';
+import { width } from '../indicators/std-dev';
 import { type ScreenMarket, tradedOnLatestSession } from './screen-market';
 
 /** Daily returns whose spread measures a stock's volatility. */
@@ -31,13 +31,20 @@ export function volatileStocks(market: ScreenMarket): VolatileStock[] {
 
 /**
  * The volatility of the 20 returns ending at session `last`, read from only the 21 closes it needs; NaN with fewer
- * than 21 closes. Every session's listing reads it this way, so that a past session's list is the latest one's rule;
- * a caller reading every session lends `columns` (an arena it resets) for the 21 values.
+ * than 21 closes. Every session's listing reads it this way, so that a past session's list is the latest one's rule.
+ * The return volatility indicator's first window, summed in its order so that it equals that to the bit, without
+ * the indicator's columns: a study reads it on every session of every stock.
  */
-export function volatilityAt(close: Float64Array, last: number, columns: ColumnSource = NEW_COLUMNS): number {
+export function volatilityAt(close: Float64Array, last: number): number {
   if (last < VOLATILITY_SESSIONS) return Number.NaN;
-  const window = close.subarray(last - VOLATILITY_SESSIONS, last + 1);
-  return returnVolatility(window, VOLATILITY_SESSIONS, columns)[VOLATILITY_SESSIONS] as number;
+  let sum = 0;
+  let squares = 0;
+  for (let i = last - VOLATILITY_SESSIONS + 1; i <= last; i++) {
+    const x = percentChange(close[i - 1]!, close[i]!);
+    sum += x;
+    squares += x * x;
+  }
+  return width(sum, squares, 1 / VOLATILITY_SESSIONS, VOLATILITY_SESSIONS, 1);
 }
 
 /**

@@ -15,9 +15,10 @@ import { BACKTEST_LIMITS } from '../config';
 import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { badRequest } from '../http/http-error';
+import type { MarketSnapshot } from '../market/market-snapshot';
 import { keptLatestPatterns } from '../scan/kept-latest-patterns';
 import { scanCost, scanTooCostlyMessage } from '../scan/scan-cost';
-import { scanSymbols } from '../scan/scan-symbols';
+import { type LatestPatterns, scanSymbols } from '../scan/scan-symbols';
 import { isSession, sessionBounds } from '../scan/session-bounds';
 
 const SCAN_REFUSED =
@@ -37,6 +38,8 @@ function sectorIdOf(sent: string): string | undefined {
 export interface ScanRouteOptions {
   /** Most rule-days a scan may cost (the back-test's limit by default). */
   maxCost?: number;
+  /** Where each data version's latest pattern masks are kept (a store of the route's own by default). */
+  latestPatterns?: (snapshot: MarketSnapshot) => LatestPatterns;
 }
 
 /**
@@ -47,10 +50,8 @@ export interface ScanRouteOptions {
  */
 export function registerScanRoutes(
   app: FastifyInstance,
-  { maxCost = BACKTEST_LIMITS.maxCost }: ScanRouteOptions = {},
+  { maxCost = BACKTEST_LIMITS.maxCost, latestPatterns = keptLatestPatterns() }: ScanRouteOptions = {},
 ): void {
-  // The pattern masks of each stock's last session, kept for as long as its data version is current.
-  const latestPatterns = keptLatestPatterns();
   app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.scan,
     {

@@ -1,6 +1,7 @@
+import { NEPSE_SECTOR_ID } from '@nepse/contract';
 import { detectPatterns, type PatternMasks } from '@nepse/core';
 import type { MarketSnapshot } from '../market/market-snapshot';
-import type { LatestPatterns } from './scan-symbols';
+import { type LatestPatterns, scanSymbols } from './scan-symbols';
 
 /**
  * Pattern masks kept per data version: each stock's, detected from its next-to-last bar on when a scan first reads
@@ -25,4 +26,16 @@ export function keptLatestPatterns(): (snapshot: MarketSnapshot) => LatestPatter
       return found;
     };
   };
+}
+
+/**
+ * Detects and keeps the pattern masks of every listed equity of `snapshot` now, so that no scan of its data version
+ * pays the detection (some 80 ms for the whole market, more than a scan's budget); run as each snapshot is prepared.
+ */
+export function warmLatestPatterns(
+  kept: (snapshot: MarketSnapshot) => LatestPatterns,
+  snapshot: MarketSnapshot,
+): void {
+  for (const s of scanSymbols(snapshot, snapshot.symbolsOfSector(NEPSE_SECTOR_ID), kept(snapshot)))
+    s.latestPatterns?.();
 }
