@@ -157,7 +157,7 @@ describe('the Watchlist page', () => {
     await below;
     await table.getByRole('cell', { name: twoDecimals(495), exact: true }).waitFor();
     const fired = page.getByRole('list', { name: 'Fired alerts' });
-    expect(await fired.innerText()).toBe('No alert has fired since this page opened.');
+    expect(await fired.innerText()).toBe('No alert has fired yet.');
 
     price = 512.5;
     await page.clock.fastForward(10_000);
@@ -165,6 +165,10 @@ describe('the Watchlist page', () => {
     expect(await page.evaluate(() => (window as unknown as { shownNotices: string[] }).shownNotices)).toEqual(
       ['NABIL crossed above 500.00: now 512.50.'],
     );
+    // Shown on any page of the dashboard too, until dismissed.
+    const banner = page.getByRole('status').filter({ hasText: 'Alert: NABIL crossed above 500.00: now 512.50.' });
+    await banner.getByRole('button', { name: 'Dismiss the alert' }).click();
+    await banner.waitFor({ state: 'detached' });
     // The crossing is remembered: the next poll above the level does not fire again.
     price = 520;
     await page.clock.fastForward(10_000);

@@ -44,3 +44,7 @@ export type WatchAlert = z.infer<typeof watchAlertSchema>;
 export type WatchAlertKind = WatchAlert['kind'];
 /** A technical rating as the gauge names it. */
 export type RatingBand = (typeof RATING_BANDS)[number];
+
+/** An alert that fired, as the Watchlist page lists it: numbered in firing order, with the time it fired. */
+export const firedAlertSchema = z.object({ id: z.number().int(), at: z.string(), text: z.string() });
+export type FiredAlert = z.infer<typeof firedAlertSchema>;

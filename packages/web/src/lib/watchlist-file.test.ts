@@ -11,12 +11,14 @@ const BOOK: WatchlistBook = {
   ],
   active: 'Banks',
   alerts: [ALERT],
+  fired: [{ id: 1, at: '12:00:00', text: 'NABIL crossed above 500.00: now 505.00.' }],
 };
 
 describe('the watchlist file', () => {
   it('reads back what it wrote', () => {
     const text = watchlistFileText(BOOK);
     expect(JSON.parse(text)).toMatchObject({ format: 'nepse-watchlists', version: 1 });
+    expect(JSON.parse(text)).not.toHaveProperty('fired');
     expect(parseWatchlistFile(text)).toEqual({ file: { lists: BOOK.lists, alerts: BOOK.alerts } });
   });
 
@@ -58,6 +60,8 @@ describe('the watchlist file', () => {
       // "Banks" was replaced by "banks": the file's first list is the one the stars add to.
       active: 'banks',
       alerts: [moved],
+      // What fired here stays: a file holds no firings.
+      fired: BOOK.fired,
     });
   });
 });

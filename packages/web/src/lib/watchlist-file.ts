@@ -79,5 +79,5 @@ export function withImported(book: WatchlistBook, file: WatchlistFile): Watchlis
   const lists = [...book.lists.filter((l) => !incoming.has(l.name.toLowerCase())), ...file.lists];
   const alerts = [...book.alerts.filter((a) => !ids.has(a.id)), ...file.alerts];
   const active = lists.some((l) => l.name === book.active) ? book.active : (file.lists[0]?.name ?? '');
-  return { lists, active, alerts };
+  return { ...book, lists, active, alerts };
 }

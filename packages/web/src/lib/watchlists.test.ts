@@ -27,6 +27,7 @@ const TWO: WatchlistBook = {
   ],
   active: 'Hydro',
   alerts: [],
+  fired: [],
 };
 
 describe('watchlists', () => {
@@ -36,6 +37,7 @@ describe('watchlists', () => {
       lists: [{ name: 'My watchlist', symbols: ['NABIL'] }],
       active: 'My watchlist',
       alerts: [],
+      fired: [],
     });
     expect(isWatched(once, 'NABIL')).toBe(true);
     const twice = withSymbolToggled(once, 'NABIL');

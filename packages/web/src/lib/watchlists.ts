@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { watchAlertSchema } from './watch-alert';
+import { firedAlertSchema, watchAlertSchema } from './watch-alert';
 
 /** Local-storage key of the watchlists, their alerts and the list the stars add to. */
 export const WATCHLISTS_KEY = 'watchlists';
@@ -15,15 +15,19 @@ export const watchlistSchema = z.object({
 });
 export type Watchlist = z.infer<typeof watchlistSchema>;
 
-/** Everything the browser keeps: the lists, the one the stars add to (by name), and the alerts. */
+/**
+ * Everything the browser keeps: the lists, the one the stars add to (by name), the alerts, and the latest firings
+ * (kept with them so that a firing in any tab shows on the Watchlist page; not exported).
+ */
 export const watchlistBookSchema = z.object({
   lists: z.array(watchlistSchema),
   active: z.string(),
   alerts: z.array(watchAlertSchema),
+  fired: z.array(firedAlertSchema).default([]),
 });
 export type WatchlistBook = z.infer<typeof watchlistBookSchema>;
 
-export const EMPTY_BOOK: WatchlistBook = { lists: [], active: '', alerts: [] };
+export const EMPTY_BOOK: WatchlistBook = { lists: [], active: '', alerts: [], fired: [] };
 
 /** The book a stored text holds; an empty one when there is none or it is not a book. */
 export function parseBook(text: string | null): WatchlistBook {

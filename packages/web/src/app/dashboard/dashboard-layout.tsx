@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, Suspense, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { AlertWatcher } from '../../components/alert-watcher';
 import { classNames } from '../../components/class-names';
 import { DemoDataBadge } from '../../components/demo-data-badge';
 import { appConfig } from '../../lib/app-config';
@@ -43,6 +44,7 @@ export function DashboardLayout() {
           <Outlet />
         </main>
       </div>
+      <AlertWatcher />
       <Suspense fallback={null}>
         <ToastContainer {...ERROR_TOAST_OPTIONS} newestOnTop />
       </Suspense>

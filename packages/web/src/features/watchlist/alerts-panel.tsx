@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { CloseIcon } from '../../components/icons';
+import { askNoticePermission, type NoticePermission, noticePermission } from '../../lib/browser-notice';
 import { useWatchlists } from '../../lib/use-watchlists';
 import { AlertForm } from './alert-form';
 import { alertSentence } from './lib/alert-sentence';
-import { askNoticePermission, type NoticePermission, noticePermission } from './lib/browser-notice';
-import type { FiredAlert } from './use-alert-checks';
 
 const NOTICE_TEXT: Record<Exclude<NoticePermission, 'default'>, string> = {
   granted: 'Browser notifications are on.',
@@ -17,15 +16,15 @@ const NOTICE_TEXT: Record<Exclude<NoticePermission, 'default'>, string> = {
 export interface AlertsPanelProps {
   /** The stocks of the list shown, which a new alert may watch. */
   symbols: readonly string[];
-  fired: readonly FiredAlert[];
 }
 
 /**
- * The alerts of every list: add one, remove one, what fired while the page was open, and browser notifications,
+ * The alerts of every list: add one, remove one, the latest that fired, and browser notifications,
  * asked for only on the person's click.
  */
-export function AlertsPanel({ symbols, fired }: AlertsPanelProps) {
+export function AlertsPanel({ symbols }: AlertsPanelProps) {
   const { book, update } = useWatchlists();
+  const { fired } = book;
   const [permission, setPermission] = useState(noticePermission);
   return (
     <section
@@ -49,7 +48,7 @@ export function AlertsPanel({ symbols, fired }: AlertsPanelProps) {
         )}
       </div>
       <p className="text-slate-600 text-sm dark:text-slate-400">
-        Checked on each live price update and each new day of data while this page is open.
+        Checked on each live price update and each new day of data while a tab of the dashboard is open.
       </p>
       {symbols.length > 0 ? (
         <AlertForm symbols={symbols} />
@@ -75,7 +74,7 @@ export function AlertsPanel({ symbols, fired }: AlertsPanelProps) {
         <h3 className="font-semibold">Fired alerts</h3>
         <ul aria-label="Fired alerts" aria-live="polite" className="mt-2 space-y-1 text-sm">
           {fired.length === 0 ? (
-            <li className="text-slate-600 dark:text-slate-400">No alert has fired since this page opened.</li>
+            <li className="text-slate-600 dark:text-slate-400">No alert has fired yet.</li>
           ) : (
             fired.map((f) => (
               <li key={f.id}>

@@ -10,10 +10,8 @@ import { useWatchlists } from '../../lib/use-watchlists';
 import { activeList } from '../../lib/watchlists';
 import { AlertsPanel } from './alerts-panel';
 import { useWatchData } from './api/use-watch-data';
-import type { AlertObservation } from './lib/alert-check';
-import { freshSignalsToday, patternsToday, screensToday } from './lib/screens-today';
-import { latestPrices, watchRows } from './lib/watch-rows';
-import { useAlertChecks } from './use-alert-checks';
+import { freshSignalsToday, screensToday } from './lib/screens-today';
+import { watchRows } from './lib/watch-rows';
 import { WATCH_COLUMNS } from './watch-columns';
 import { WatchlistBar } from './watchlist-bar';
 
@@ -23,24 +21,15 @@ const COLUMNS = tableColumns(WATCH_COLUMNS);
 /**
  * The Watchlist: the lists kept in this browser (several, by name; exported and imported as a file), each stock's
  * live price and change, technical rating, the screens that list it today, its fresh signals and its distance to
- * the 52-week high; and the alerts, checked on each live poll and each new data version while the page is open.
+ * the 52-week high; and the alerts, which the dashboard checks on each live poll and each new data version while a tab is open.
  */
 export function WatchlistPage() {
   usePageMeta(TITLE);
   const { book, update } = useWatchlists();
   const list = activeList(book);
   const symbols = useMemo(() => list?.symbols ?? [], [list]);
-  const alertSymbols = useMemo(
-    () => [...new Set([...symbols, ...book.alerts.map((a) => a.symbol)])],
-    [symbols, book.alerts],
-  );
-  const scanSearches = useMemo(
-    () => [...new Set(book.alerts.flatMap((a) => (a.kind === 'scan' ? [a.search] : [])))],
-    [book.alerts],
-  );
-  const data = useWatchData(alertSymbols, scanSearches);
-  const { screens, freshSignals, live, highs, dataDate, ratings, scans } = data;
-
+  const data = useWatchData(symbols);
+  const { screens, freshSignals, live, figures: highs, ratings } = data;
   const listed = useMemo(
     () =>
       screensToday({
@@ -60,25 +49,11 @@ export function WatchlistPage() {
       screens.candlestickPatterns.data,
     ],
   );
-  const patternsBody = screens.candlestickPatterns.data?.body;
-  const patterns = useMemo(() => patternsBody && patternsToday(patternsBody), [patternsBody]);
   const signalsBody = freshSignals.data?.body;
   const signals = useMemo(
     () => (signalsBody ? freshSignalsToday(signalsBody) : new Map<string, string[]>()),
     [signalsBody],
   );
-
-  const seen = useMemo(
-    (): AlertObservation => ({
-      prices: live.data || highs.data ? latestPrices(live.data, highs.data?.body) : undefined,
-      date: dataDate,
-      patterns,
-      ratings,
-      scans,
-    }),
-    [live.data, highs.data, dataDate, patterns, ratings, scans],
-  );
-  const fired = useAlertChecks(seen);
 
   const rows = useMemo(
     () => watchRows(symbols, { live: live.data, highs: highs.data?.body, ratings, screens: listed, signals }),
@@ -143,7 +118,7 @@ export function WatchlistPage() {
         </div>
       )}
       {body}
-      <AlertsPanel symbols={symbols} fired={fired} />
+      <AlertsPanel symbols={symbols} />
     </section>
   );
 }

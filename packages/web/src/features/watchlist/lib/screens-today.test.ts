@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceToHigh, freshSignalsToday, patternsToday, screensToday } from './screens-today';
+import { distanceToHigh, freshSignalsToday, screensToday } from './screens-today';
 
 const stock = (symbol: string) => ({
   symbol,
@@ -19,15 +19,6 @@ const PATTERNS = {
 };
 
 describe('the screens of the day', () => {
-  it('gathers each stock’s patterns across the three groups', () => {
-    expect(patternsToday(PATTERNS)).toEqual(
-      new Map([
-        ['NABIL', ['Hammer', 'Doji']],
-        ['NICA', ['Hammer']],
-      ]),
-    );
-  });
-
   it('gathers each stock’s fresh signal groups by name', () => {
     const fresh = {
       date: '2025-01-02',

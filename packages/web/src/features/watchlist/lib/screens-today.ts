@@ -1,4 +1,6 @@
 import { SCREEN_MANIFEST, type ScreenAnswerOf } from '@nepse/contract';
+import { patternsToday } from '../../../lib/patterns-today';
+import { addText } from '../../../lib/texts-by-symbol';
 
 /** The list screens' answers the watchlist reads; a screen whose answer has not come (or failed) is left out. */
 export interface ListedAnswers {
@@ -10,27 +12,11 @@ export interface ListedAnswers {
   candlestickPatterns?: ScreenAnswerOf<'candlestickPatterns'>;
 }
 
-/** Adds `text` to `symbol`'s entry. */
-function note(map: Map<string, string[]>, symbol: string, text: string): void {
-  const texts = map.get(symbol);
-  if (texts === undefined) map.set(symbol, [text]);
-  else if (!texts.includes(text)) texts.push(text);
-}
-
-/** The names of the patterns each stock formed on the latest session, in the screen's order. */
-export function patternsToday(answer: ScreenAnswerOf<'candlestickPatterns'>): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const item of [...answer.bullish, ...answer.bearish, ...answer.indecision]) {
-    for (const stock of item.stocks) note(map, stock.symbol, item.pattern);
-  }
-  return map;
-}
-
 /** The fresh signal groups (by name) each stock is in on the latest session. */
 export function freshSignalsToday(answer: ScreenAnswerOf<'freshIndicatorSignals'>): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const group of answer.signals)
-    for (const stock of group.stocks) note(map, stock.stockSymbol, group.name);
+    for (const stock of group.stocks) addText(map, stock.stockSymbol, group.name);
   return map;
 }
 
@@ -42,17 +28,17 @@ const name = (key: keyof ListedAnswers) => SCREEN_MANIFEST[key].menuName;
  */
 export function screensToday(answers: ListedAnswers): Map<string, string[]> {
   const map = new Map<string, string[]>();
-  for (const row of answers.volatileStocks ?? []) note(map, row.stockSymbol, name('volatileStocks'));
-  for (const row of answers.breakoutStocks ?? []) note(map, row.symbol, name('breakoutStocks'));
+  for (const row of answers.volatileStocks ?? []) addText(map, row.stockSymbol, name('volatileStocks'));
+  for (const row of answers.breakoutStocks ?? []) addText(map, row.symbol, name('breakoutStocks'));
   for (const row of answers.consolidatingStocks?.stocks ?? [])
-    note(map, row.symbol, name('consolidatingStocks'));
+    addText(map, row.symbol, name('consolidatingStocks'));
   const patterns = answers.candlestickPatterns && patternsToday(answers.candlestickPatterns);
   for (const [symbol, names] of patterns ?? []) {
-    for (const pattern of names) note(map, symbol, `${name('candlestickPatterns')}: ${pattern}`);
+    for (const pattern of names) addText(map, symbol, `${name('candlestickPatterns')}: ${pattern}`);
   }
-  for (const row of answers.volumeShockers ?? []) note(map, row.symbol, name('volumeShockers'));
+  for (const row of answers.volumeShockers ?? []) addText(map, row.symbol, name('volumeShockers'));
   for (const row of answers.fiftyTwoWeekHighLow ?? []) {
-    note(map, row.symbol, `${name('fiftyTwoWeekHighLow')}: ${row.kind.replace('-', ' ')}`);
+    addText(map, row.symbol, `${name('fiftyTwoWeekHighLow')}: ${row.kind.replace('-', ' ')}`);
   }
   return map;
 }

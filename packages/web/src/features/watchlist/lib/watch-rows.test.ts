@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestPrices, watchRows } from './watch-rows';
+import { watchRows } from './watch-rows';
 
 const live = [
   {
@@ -15,15 +15,6 @@ const highs = [
 ];
 
 describe('watchRows', () => {
-  it('takes the live price where there is one, else the latest close', () => {
-    expect(latestPrices(live, highs)).toEqual(
-      new Map([
-        ['NABIL', 540],
-        ['NICA', 380],
-      ]),
-    );
-  });
-
   it("shows each stock's figures in the list's order, unknown ones as null", () => {
     const rows = watchRows(['NICA', 'NABIL', 'UPPER'], {
       live,

@@ -1,4 +1,5 @@
 import type { LiveStockRecord, ScreenRowOf } from '@nepse/contract';
+import { latestPrices } from '../../../lib/latest-prices';
 import type { RatingBand } from '../../../lib/watch-alert';
 import { distanceToHigh } from './screens-today';
 
@@ -23,14 +24,6 @@ export interface WatchSources {
   ratings: ReadonlyMap<string, RatingBand>;
   screens: ReadonlyMap<string, readonly string[]>;
   signals: ReadonlyMap<string, readonly string[]>;
-}
-
-/** Each stock's latest price: the live one where the live market has it, else the latest close. */
-export function latestPrices(live: WatchSources['live'], highs: WatchSources['highs']): Map<string, number> {
-  const prices = new Map<string, number>();
-  for (const row of highs ?? []) prices.set(row.symbol, row.ltp);
-  for (const record of live ?? []) prices.set(record.symbol, record.lastTradedPrice);
-  return prices;
 }
 
 /** The list's rows, in its order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WatchAlert } from '../../../lib/watch-alert';
 import { checkAlert, checkAlerts } from './alert-check';
+import type { WatchAlert } from './watch-alert';
 
 const prices = (price: number) => ({ prices: new Map([['NABIL', price]]) });
 

@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../lib/format';
-import type { RatingBand, WatchAlert } from '../../../lib/watch-alert';
+import { formatPrice } from './format';
+import type { RatingBand, WatchAlert } from './watch-alert';
 
 /**
  * What one check of the alerts sees; a part left out is not known this time (its answer is still coming or failed),
