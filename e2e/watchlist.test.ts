@@ -166,7 +166,9 @@ describe('the Watchlist page', () => {
       ['NABIL crossed above 500.00: now 512.50.'],
     );
     // Shown on any page of the dashboard too, until dismissed.
-    const banner = page.getByRole('status').filter({ hasText: 'Alert: NABIL crossed above 500.00: now 512.50.' });
+    const banner = page
+      .getByRole('status')
+      .filter({ hasText: 'Alert: NABIL crossed above 500.00: now 512.50.' });
     await banner.getByRole('button', { name: 'Dismiss the alert' }).click();
     await banner.waitFor({ state: 'detached' });
     // The crossing is remembered: the next poll above the level does not fire again.
