@@ -18,6 +18,7 @@ const PAGE_TITLES: Record<ScreenKey, string> = {
   volumeShockers: 'Volume Shockers',
   fiftyTwoWeekHighLow: '52-Week High & Low',
   liveCandle: 'Live Candlestick Charts',
+  watchlist: 'Watchlist',
   fibonacciLevels: 'Fibonacci Levels',
   playstats: 'Play Store Analytics',
 };

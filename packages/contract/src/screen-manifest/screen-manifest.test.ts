@@ -30,6 +30,7 @@ describe('the screen manifest', () => {
     expect(menu.filter((s) => !specPaths.includes(s.page)).map((s) => s.menuName)).toEqual([
       'Scanner',
       '52-Week High & Low',
+      'Watchlist',
     ]);
     expect(screensAt('below-menu').map((key) => SCREEN_MANIFEST[key].menuName)).toEqual([
       'Play Store Analytics',

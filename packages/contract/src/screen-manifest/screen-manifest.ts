@@ -12,6 +12,7 @@ import { candlestickPatternsResponseSchema } from '../screens/candlestick-patter
 import { consolidatingStocksResponseSchema } from '../screens/consolidating-stocks';
 import { fiftyTwoWeekHighLowResponseSchema } from '../screens/fifty-two-week-high-low';
 import { freshIndicatorSignalsResponseSchema } from '../screens/fresh-indicator-signals';
+import { previousYearHighsResponseSchema } from '../screens/previous-year-highs';
 import { trendSignalsResponseSchema } from '../screens/trend-signals';
 import { volatileStocksResponseSchema } from '../screens/volatile-stocks';
 import { volumeShockersResponseSchema } from '../screens/volume-shockers';
@@ -196,6 +197,21 @@ export const SCREEN_MANIFEST = {
       schema: liveNepseResponseSchema,
       failureMessage: 'Failed to fetch live NEPSE data',
       precomputed: false,
+    },
+  },
+  // Ours: the person's watchlists, kept in the browser. Its answer is each stock's previous 52-week high; the page
+  // reads the other figures from the screens and the live market.
+  watchlist: {
+    page: '/dashboard/watchlist',
+    menuName: 'Watchlist',
+    menu: 'menu',
+    icon: 'star',
+    pro: false,
+    api: {
+      routes: ['/api/previous-year-highs'],
+      schema: previousYearHighsResponseSchema,
+      failureMessage: 'Failed to fetch the watchlist figures.',
+      precomputed: true,
     },
   },
   fibonacciLevels: {

@@ -5,6 +5,7 @@ export * from './consolidating-stocks';
 export * from './day-change';
 export * from './fifty-two-week-high-low';
 export * from './fresh-indicator-signals';
+export * from './previous-year-highs';
 export * from './screen-market';
 export * from './trend-signals';
 export * from './volatile-stocks';

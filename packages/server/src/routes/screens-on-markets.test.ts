@@ -177,6 +177,29 @@ function checkScreens(app: () => FastifyInstance) {
     expect(rows.map(({ sector, ...row }) => row)).toEqual(fiftyTwoWeekByHand(snapshot));
     for (const row of rows) expect(row.sector).toBe(sectorNameOf(snapshot, row.symbol));
   });
+
+  it("Watchlist figures: every traded stock's previous 52-week high, the one the 52-week screen compares with", async () => {
+    const res = await app().inject(screenPath('watchlist'));
+    expect(res.statusCode).toBe(200);
+    const rows = SCREEN_MANIFEST.watchlist.api.schema.parse(res.json());
+    const snapshot = app().market.current;
+    const latest = epochDay(snapshot.latestDate ?? '');
+    const expected = tradedOnLatestDay(snapshot).flatMap(({ symbol, traded }) => {
+      const bars = snapshot.bars(symbol, 'adjusted')!;
+      const window: number[] = [];
+      for (let i = 0; i < bars.date.length - 1; i++) if (bars.date[i]! >= latest - 365) window.push(i);
+      if (window.length === 0) return [];
+      const prevHigh = Math.max(...window.map((i) => bars.high[i]!));
+      const highDay = window.filter((i) => tied(bars.high[i]!, prevHigh)).at(-1)!;
+      return [
+        { symbol, ltp: traded[traded.length - 1]!, prevHigh, prevHighDate: isoDate(bars.date[highDay]!) },
+      ];
+    });
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows).toEqual(expected);
+    const highRows = fiftyTwoWeekByHand(snapshot).filter((r) => r.kind.endsWith('high'));
+    for (const row of highRows) expect(rows.find((r) => r.symbol === row.symbol)?.prevHigh).toBe(row.extreme);
+  });
 }
 
 const SETUP_MS = 120_000;

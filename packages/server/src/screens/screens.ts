@@ -1,4 +1,4 @@
-import { breakoutStocks, fiftyTwoWeekHighLow, volumeShockers } from '@nepse/core';
+import { breakoutStocks, fiftyTwoWeekHighLow, previousYearHighs, volumeShockers } from '@nepse/core';
 import { candlestickPatternsAnswer } from './candlestick-patterns';
 import { consolidatingStocksAnswer } from './consolidating-stocks';
 import { freshIndicatorSignalsAnswer } from './fresh-indicator-signals';
@@ -21,4 +21,5 @@ export const SCREENS: readonly AnyScreen[] = screenDefinitions({
   candlestickPatterns: candlestickPatternsAnswer,
   volumeShockers: withSectors(volumeShockers),
   fiftyTwoWeekHighLow: withSectors(fiftyTwoWeekHighLow),
+  watchlist: ({ market }) => previousYearHighs(market),
 });

@@ -61,6 +61,10 @@ export const FibonacciIcon: Icon = (props) => (
 export const ScannerIcon: Icon = (props) => (
   <OutlineIcon d={'M3 5h10M3 10h6M3 15h5M14 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17 16l4 4'} {...props} />
 );
+/** A five-pointed star: the Watchlist, and a row's watch toggle (filled by its class when watched). */
+export const StarIcon: Icon = (props) => (
+  <OutlineIcon d={'M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2-5.6-2.9-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z'} {...props} />
+);
 export const SearchIcon: Icon = (props) => (
   <OutlineIcon d={'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4'} {...props} />
 );

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, Suspense, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { AlertWatcher } from '../../components/alert-watcher';
 import { CalendarSwitch } from '../../components/calendar-switch';
 import { classNames } from '../../components/class-names';
 import { DemoDataBadge } from '../../components/demo-data-badge';
@@ -45,6 +46,7 @@ export function DashboardLayout() {
             <Outlet />
           </main>
         </div>
+        <AlertWatcher />
         <Suspense fallback={null}>
           <ToastContainer {...ERROR_TOAST_OPTIONS} newestOnTop />
         </Suspense>

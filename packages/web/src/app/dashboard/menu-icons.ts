@@ -13,6 +13,7 @@ import {
   ScannerIcon,
   SparkIcon,
   SqueezeIcon,
+  StarIcon,
   TrendIcon,
   VolumeIcon,
   YearRangeIcon,
@@ -35,4 +36,5 @@ export const MENU_ICONS: Record<IconKey, Icon> = {
   fibonacci: FibonacciIcon,
   'app-store': AppStoreIcon,
   scanner: ScannerIcon,
+  star: StarIcon,
 };

@@ -1,21 +1,10 @@
-import { AppLink } from '../../components/app-link';
 import type { ListColumn } from '../../components/list-screen/list-column';
-import { stockLinkFor } from '../../lib/stock-link';
+import { symbolColumn } from '../../components/list-screen/symbol-column';
 import type { LiveCandle } from './live-candle';
 
-/** Live Candle's table: its columns; a symbol opens its stock page. */
+/** Live Candle's table: its columns; a symbol opens its stock page, its star watches it. */
 export const LIVE_CANDLE_COLUMNS: readonly ListColumn<LiveCandle>[] = [
-  {
-    id: 'symbol',
-    header: 'Symbol',
-    kind: 'text',
-    value: (row) => row.symbol,
-    cell: (row) => (
-      <AppLink to={stockLinkFor(row.symbol)} className="font-semibold text-primary-ink hover:underline">
-        {row.symbol}
-      </AppLink>
-    ),
-  },
+  symbolColumn(),
   { id: 'open', header: 'Open', kind: 'price', value: (row) => row.open },
   { id: 'high', header: 'High', kind: 'price', value: (row) => row.high },
   { id: 'low', header: 'Low', kind: 'price', value: (row) => row.low },

@@ -1,7 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/button';
 import { TextInput } from '../../components/text-input';
-import { readSavedScans, type SavedScan, withoutScan, withScan, writeSavedScans } from './saved-scans';
+import {
+  readSavedScans,
+  type SavedScan,
+  withoutScan,
+  withScan,
+  writeSavedScans,
+} from '../../lib/saved-scans';
 
 export interface SavedScansPanelProps {
   /** The current scan's address query, saved under the name given. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cellsOf, headersOf } from '../../../test-support/page-kit';
-import { SAVED_SCANS_KEY } from './saved-scans';
+import { SAVED_SCANS_KEY } from '../../lib/saved-scans';
 import { ScannerPage } from './scanner-page';
 
 interface Call {

@@ -34,7 +34,7 @@ describe('the stock page', () => {
   it('asks for the symbol in capitals and says "Unknown symbol" with the way back for a 404', async () => {
     const paths = answerWith({ status: 404, body: { error: 'Unknown symbol "NOSUCH".' } });
     renderAt('/dashboard/stock/nosuch');
-    expect(await screen.findByRole('heading', { name: 'Unknown symbol' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Unknown symbol' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Unknown symbol "NOSUCH".')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
       '/dashboard',

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
+import { WatchStar } from '../../components/watch-star';
 import { ApiError } from '../../lib/api-error';
 import { backtestLinkFor } from '../../lib/backtest-link';
 import { usePageMeta } from '../../lib/page-meta';
@@ -74,12 +75,15 @@ export function StockPage() {
       <PageHeader
         title={symbol}
         actions={
-          <Link
-            to={backtestLinkFor(symbol)}
-            className="rounded-lg bg-primary px-4 py-2 font-semibold text-sm text-white hover:bg-primary-strong"
-          >
-            Back-test {symbol}
-          </Link>
+          <div className="flex items-center gap-3">
+            <WatchStar symbol={symbol} className="size-6" />
+            <Link
+              to={backtestLinkFor(symbol)}
+              className="rounded-lg bg-primary px-4 py-2 font-semibold text-sm text-white hover:bg-primary-strong"
+            >
+              Back-test {symbol}
+            </Link>
+          </div>
         }
       />
       {/* One line, there before the answer, so that the page below does not move when the name comes. */}

@@ -2,6 +2,7 @@ import type { TrendSignal } from '@nepse/contract';
 import { useId } from 'react';
 import { AppLink } from '../../components/app-link';
 import { classNames } from '../../components/class-names';
+import { WatchStar } from '../../components/watch-star';
 import { formatMoney } from '../../lib/format';
 import { stockLinkFor } from '../../lib/stock-link';
 import type { ShownSections } from './signal-filter';
@@ -72,7 +73,8 @@ export function TrendSignalCard({ record, shown }: TrendSignalCardProps) {
     >
       <header className="flex items-start justify-between gap-3">
         <div>
-          <h2 id={titleId} className="font-bold text-lg">
+          <h2 id={titleId} className="flex items-center gap-1 font-bold text-lg">
+            <WatchStar symbol={record.symbol} />
             <AppLink
               to={stockLinkFor(record.symbol)}
               title={`Open the ${record.symbol} stock page`}

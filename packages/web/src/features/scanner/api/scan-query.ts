@@ -1,18 +1,8 @@
 import { API_PATHS, SCREEN_MANIFEST, type ScanResponse, scanResponseSchema } from '@nepse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { requestCondition } from '../../../lib/scan-condition';
 import type { ScanSpec } from '../../../lib/scan-link';
-
-/** The scan's request body: its conditions as sent (empty bounds left out), the match, the sector, the session. */
-export function scanRequestOf(spec: ScanSpec) {
-  return {
-    conditions: spec.conditions.map(requestCondition),
-    match: spec.match,
-    sector: spec.sector,
-    ...(spec.date !== '' && { date: spec.date }),
-  };
-}
+import { scanRequestOf } from '../../../lib/scan-request';
 
 /**
  * The answer of the scan last run (`undefined`: none yet): POST /api/scan with it, the failure shown with the

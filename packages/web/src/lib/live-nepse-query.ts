@@ -1,6 +1,6 @@
 import { API_PATHS, liveNepseResponseSchema, liveStatusSchema, SCREEN_MANIFEST } from '@nepse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from './api-client';
 
 /** Shown when the failure names no error of its own (the screen manifest's). */
 export const LIVE_FAILED_MESSAGE = SCREEN_MANIFEST.liveCandle.api.failureMessage;
