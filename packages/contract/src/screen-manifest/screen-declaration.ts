@@ -16,7 +16,8 @@ export type IconKey =
   | 'pulse'
   | 'fibonacci'
   | 'app-store'
-  | 'scanner';
+  | 'scanner'
+  | 'market';
 
 /** Where a screen's link sits in the dashboard's side navigation: in the searchable menu, or in the list below it. */
 export type MenuPlace = 'menu' | 'below-menu';

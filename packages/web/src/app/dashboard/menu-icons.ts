@@ -9,6 +9,7 @@ import {
   GaugeIcon,
   type Icon,
   LevelsIcon,
+  MarketIcon,
   PulseIcon,
   ScannerIcon,
   SparkIcon,
@@ -35,4 +36,5 @@ export const MENU_ICONS: Record<IconKey, Icon> = {
   fibonacci: FibonacciIcon,
   'app-store': AppStoreIcon,
   scanner: ScannerIcon,
+  market: MarketIcon,
 };
