@@ -34,7 +34,8 @@ export const SCREEN_MANIFEST = {
     icon: 'market',
     pro: false,
     api: {
-      routes: ['/api/market-overview', API_PATHS.relativeStrength],
+      // Its relative-strength table reads API_PATHS.relativeStrength, a free route of its own.
+      routes: ['/api/market-overview'],
       schema: marketOverviewResponseSchema,
       failureMessage: 'Failed to fetch the market overview.',
       precomputed: true,
