@@ -11,8 +11,8 @@ import { expect, it } from 'vitest';
 
 /**
  * The market overview and the relative-strength rank on a whole market: every part shows something, the new highs
- * and lows are the 52-week screen's, the ranks span 0 to 99.9. `firstIndexDay` is the stored index's last session
- * when it ends before the prices (the real data), so that the chart's continuation is checked.
+ * and lows are the 52-week screen's, the ranks span 0 to 99.9, a scan of a past session by rank lists that session's ranks. `storedIndexEnds` is the
+ * stored index's last session when it ends before the prices (the real data), so that the continuation is checked.
  */
 export function checkMarketOverview(app: () => FastifyInstance, storedIndexEnds?: string): void {
   it('Market overview: every part shows something, new highs and lows as the 52-week screen lists them', async () => {
