@@ -5,6 +5,7 @@ import { launchBrowser } from './support/browser';
 
 /** The heading each screen's page shows: a screen the manifest adds without one here fails to compile. */
 const PAGE_TITLES: Record<ScreenKey, string> = {
+  market: 'Market Overview',
   backtest: 'Strategy Backtesting',
   scanner: 'Scanner',
   freshIndicatorSignals: 'Fresh Indicator Signals',

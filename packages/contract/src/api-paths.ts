@@ -27,6 +27,8 @@ export const API_PATHS = {
   playApps: '/playstats/apps/',
   /** Ours: how a list (a fixed screen, group, pattern, Trend Signals text or scan) has done; `?format=csv` for its events. */
   eventStudy: '/api/event-study',
+  /** Ours: every stock's relative-strength rank on one session (`?date=`, the latest by default). */
+  relativeStrength: '/api/relative-strength',
   /** Ours: the OpenAPI document of every route, made from the routes' own schemas. */
   openapi: '/api/openapi.json',
   /** Ours: the interactive reference of that document. */

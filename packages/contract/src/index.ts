@@ -7,6 +7,7 @@ export * from './errors';
 export * from './event-study/index';
 export * from './levels/index';
 export * from './live/index';
+export * from './market/index';
 export * from './messages';
 export * from './patterns/index';
 export * from './playstats/index';

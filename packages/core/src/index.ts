@@ -4,6 +4,7 @@ export * from './dates';
 export * from './event-study/index';
 export * from './indicators/index';
 export * from './levels/index';
+export * from './market/index';
 export * from './patterns/index';
 export * from './percentile';
 export * from './portfolio/index';

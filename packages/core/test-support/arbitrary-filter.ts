@@ -22,6 +22,8 @@ export function filterWalk(seed: number, n: number): TradedBars {
     ...bars,
     tradedClose: Float64Array.from(bars.close, (c, t) => (t < issue ? c * factor : c)),
     turnover: Float64Array.from(bars.close, (c, t) => (t % 3 === 0 ? Number.NaN : c * 1000)),
+    // Ranks on a 0.1 step with repeats, none before the tenth session.
+    rsRank: Float64Array.from(bars.close, (_, t) => (t < 10 ? Number.NaN : Math.round(random() * 20) * 5)),
   };
 }
 
@@ -59,4 +61,5 @@ export const arbitraryFilter: fc.Arbitrary<FilterRule> = fc.oneof(
     within: fc.integer({ min: 1, max: 8 }),
   }),
   fc.record({ kind: fc.constant('listed-sessions' as const), min: fc.integer({ min: 1, max: 80 }) }),
+  fc.record({ kind: fc.constant('rs-rank' as const), min: fc.integer({ min: 0, max: 100 }) }),
 );

@@ -70,6 +70,8 @@ export function referenceFilter(bars: TradedBars, rule: FilterRule): (t: number)
       };
     case 'listed-sessions':
       return (t) => t + 1 >= rule.min;
+    case 'rs-rank':
+      return (t) => atLeast(bars.rsRank?.[t] ?? Number.NaN, rule.min);
   }
 }
 
@@ -121,5 +123,7 @@ export function referenceFilterValue(bars: TradedBars, rule: FilterRule, t: numb
     }
     case 'listed-sessions':
       return t + 1;
+    case 'rs-rank':
+      return bars.rsRank?.[t] ?? Number.NaN;
   }
 }

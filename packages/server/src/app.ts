@@ -33,6 +33,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerLiveRoutes } from './routes/live-nepse';
 import { registerMetricsRoute } from './routes/metrics';
 import { registerPlaystatsRoutes } from './routes/playstats';
+import { registerRelativeStrengthRoutes } from './routes/relative-strength';
 import { registerScanRoutes } from './routes/scan';
 import { registerScreenRoutes } from './routes/screens';
 import { registerSectorRoutes } from './routes/sectors';
@@ -161,6 +162,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerFibonacciLevelsRoutes(app);
   registerTechnicalRatingsRoutes(app);
   registerScanRoutes(app, { maxCost: config.backtest.maxCost, latestPatterns });
+  registerRelativeStrengthRoutes(app);
   registerScreenRoutes(app, SCREENS, screens);
   registerEventStudyRoutes(app, { limits: config.backtest });
   registerLiveRoutes(app, live);

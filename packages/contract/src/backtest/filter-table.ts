@@ -85,7 +85,7 @@ const percentField = <Key extends string>(key: Key, label: string, value: number
 /**
  * Every scan filter, one entry each, in the order the page lists them; the key is the wire name (`filter`, and the
  * back-test rule's `name`). A new filter is one entry here and its engine kind in core (`filter-rule.ts`,
- * `filter-column.ts`): the relative-strength rank, once it exists, is `rs-rank: declareFilter({ ... })`.
+ * `filter-column.ts`).
  */
 const FILTERS = {
   price: declareFilter({
@@ -160,6 +160,14 @@ const FILTERS = {
     engine: (p) => ({ kind: 'breakout', lookback: p.lookback, within: p.within }),
     sentence: (t, w) =>
       `${w.when} on one of the last ${t.within} sessions the close rose above the highest close of the ${t.lookback} sessions before it.`,
+  }),
+  'rs-rank': declareFilter({
+    label: 'RS rank',
+    description: 'The relative-strength rank against the whole market on the session, 0 to 99.9',
+    fields: [levelField('min', 'Min RS rank', 80, { min: 0, max: 99.9 })],
+    valueLabel: 'RS rank',
+    engine: (p) => ({ kind: 'rs-rank', min: p.min }),
+    sentence: (t, w) => `${w.when} the relative-strength rank on the session is at least ${t.min}.`,
   }),
   'listed-sessions': declareFilter({
     label: 'Listed sessions',

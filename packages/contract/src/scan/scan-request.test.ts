@@ -49,8 +49,8 @@ describe('a scan request', () => {
     expect(error({ conditions: [{ filter: 'price' }, { filter: 'volume-ratio', sessions: 'x' }] })).toBe(
       'Condition 2 "Volume ratio": Sessions must be a whole number from 1 to 2000, got "x"',
     );
-    expect(error({ conditions: [{ filter: 'rs-rank', min: 80 }] })).toBe(
-      'Condition 1: unknown filter "rs-rank"',
+    expect(error({ conditions: [{ filter: 'rs-rating', min: 80 }] })).toBe(
+      'Condition 1: unknown filter "rs-rating"',
     );
     expect(error({ conditions: [{ name: 'SMA', value: 0 }] })).toBe(
       'Condition 1 "SMA": Period must be a whole number from 1 to 2000, got 0',

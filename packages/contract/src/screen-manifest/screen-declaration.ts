@@ -17,7 +17,8 @@ export type IconKey =
   | 'fibonacci'
   | 'app-store'
   | 'scanner'
-  | 'star';
+  | 'star'
+  | 'market';
 
 /** Where a screen's link sits in the dashboard's side navigation: in the searchable menu, or in the list below it. */
 export type MenuPlace = 'menu' | 'below-menu';

@@ -28,6 +28,7 @@ describe('the screen manifest', () => {
       SPEC_MENU,
     );
     expect(menu.filter((s) => !specPaths.includes(s.page)).map((s) => s.menuName)).toEqual([
+      'Market Overview',
       'Scanner',
       '52-Week High & Low',
       'Watchlist',

@@ -4,6 +4,7 @@ import { backtestResponseSchema } from '../backtest/backtest-response';
 import { fibonacciLevelsResponseSchema } from '../levels/fibonacci-levels';
 import { supportResistanceResponseSchema } from '../levels/support-resistance';
 import { liveNepseResponseSchema } from '../live/live-stock-record';
+import { marketOverviewResponseSchema } from '../market/market-overview';
 import { appSearchResponseSchema } from '../playstats/app-search';
 import { technicalRatingsResponseSchema } from '../ratings/technical-ratings';
 import { scanResponseSchema } from '../scan/scan-response';
@@ -26,6 +27,21 @@ import type { ScreenDeclaration, SymbolPlace } from './screen-declaration';
  * `screen-page-module.test.ts`. The texts are the spec's, unchanged.
  */
 export const SCREEN_MANIFEST = {
+  // Ours: what a trader reads first each morning, the whole market on its latest session; free.
+  market: {
+    page: '/dashboard/market',
+    menuName: 'Market Overview',
+    menu: 'menu',
+    icon: 'market',
+    pro: false,
+    api: {
+      // Its relative-strength table reads API_PATHS.relativeStrength, a free route of its own.
+      routes: ['/api/market-overview'],
+      schema: marketOverviewResponseSchema,
+      failureMessage: 'Failed to fetch the market overview.',
+      precomputed: true,
+    },
+  },
   backtest: {
     page: '/dashboard/backtest',
     menuName: 'Backtesting',

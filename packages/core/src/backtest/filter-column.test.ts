@@ -225,3 +225,13 @@ describe('the figure a filter compares', () => {
     );
   });
 });
+
+describe('rs-rank', () => {
+  it('compares the rank of the session, a tie included, and never an unranked one', () => {
+    const bars = sessions([1, 2, 3], { rsRank: Float64Array.of(Number.NaN, 80, 79.9) });
+    expect(check({ kind: 'rs-rank', min: 80 }, bars, 1)).toEqual({ holds: true, value: 80 });
+    expect(check({ kind: 'rs-rank', min: 80 }, bars, 2).holds).toBe(false);
+    expect(check({ kind: 'rs-rank', min: 0 }, bars, 0).holds).toBe(false);
+    expect(check({ kind: 'rs-rank', min: 0 }, sessions([1]), 0).holds).toBe(false);
+  });
+});

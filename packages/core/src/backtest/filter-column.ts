@@ -16,6 +16,8 @@ export interface FilterSeries {
   readonly tradedVolume: Float64Array;
   /** The stored traded value in Rs, NaN where the data has none. */
   readonly turnover?: Float64Array;
+  /** The relative-strength rank on each session, NaN where not ranked; absent: never ranked. */
+  readonly rsRank?: Float64Array;
 }
 
 /**
@@ -39,6 +41,7 @@ export function filterSeries(bars: TradedBars): FilterSeries {
     tradedClose,
     tradedVolume,
     ...(bars.turnover && { turnover: bars.turnover }),
+    ...(bars.rsRank && { rsRank: bars.rsRank }),
   };
 }
 
@@ -161,6 +164,8 @@ export function filterValue(rule: FilterRule, s: FilterSeries, t: number): numbe
     }
     case 'listed-sessions':
       return t + 1;
+    case 'rs-rank':
+      return s.rsRank?.[t] ?? Number.NaN;
   }
 }
 
@@ -194,6 +199,8 @@ export function filterHolds(rule: FilterRule, s: FilterSeries, t: number): boole
       return latestBreakout(s.close, t, rule.lookback, rule.within) >= 0;
     case 'listed-sessions':
       return t + 1 >= rule.min;
+    case 'rs-rank':
+      return atMost(rule.min, s.rsRank?.[t] ?? Number.NaN);
   }
 }
 

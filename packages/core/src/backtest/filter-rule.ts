@@ -71,6 +71,15 @@ export interface ListedSessionsFilterRule {
   readonly min: number;
 }
 
+/**
+ * The stock's relative-strength rank on the session (the market overview's, 0 to 99.9, read as of that session) at
+ * least `min`; never where the stock is not ranked.
+ */
+export interface RsRankFilterRule {
+  readonly kind: 'rs-rank';
+  readonly min: number;
+}
+
 export type FilterRule =
   | PriceFilterRule
   | ChangePercentFilterRule
@@ -79,7 +88,8 @@ export type FilterRule =
   | NearExtremeFilterRule
   | RangeWidthFilterRule
   | BreakoutFilterRule
-  | ListedSessionsFilterRule;
+  | ListedSessionsFilterRule
+  | RsRankFilterRule;
 
 /** The engine kinds of the filters. */
 export type FilterKind = FilterRule['kind'];
@@ -95,6 +105,7 @@ export const FILTER_KINDS = [
   'range-width',
   'breakout',
   'listed-sessions',
+  'rs-rank',
 ] as const satisfies readonly FilterKind[];
 // Every kind of the union is listed above: a filter added there and not here fails to compile.
 const everyFilterKind: [FilterKind] extends [(typeof FILTER_KINDS)[number]] ? true : never = true;

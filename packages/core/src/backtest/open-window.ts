@@ -56,6 +56,7 @@ export function openWindow(rule: BacktestRule): number {
     case 'range-width':
     case 'breakout':
     case 'listed-sessions':
+    case 'rs-rank':
       return 0;
   }
 }

@@ -159,6 +159,7 @@ function comparisons(rule: BacktestRule, cache: IndicatorCache): Condition[] {
     case 'range-width':
     case 'breakout':
     case 'listed-sessions':
+    case 'rs-rank':
       return [Condition.marked(cache.filterMask(rule))];
   }
 }

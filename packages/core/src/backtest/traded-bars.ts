@@ -12,6 +12,11 @@ export interface TradedBars extends Bars {
   readonly tradedVolume?: Float64Array;
   /** The stored traded value in Rs, NaN where the data has none; absent: volume x close everywhere. */
   readonly turnover?: Float64Array;
+  /**
+   * The relative-strength rank on each bar, ranked across the market as of that session (NaN where not ranked);
+   * absent: the rank-reading filter never holds.
+   */
+  readonly rsRank?: Float64Array;
 }
 
 /**

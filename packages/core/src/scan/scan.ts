@@ -16,6 +16,8 @@ import { ruleValue, type ScanValue } from './rule-value';
 export interface ScanSymbol extends ScreenSymbol {
   /** Rs per session, NaN where the data has none; absent: volume x traded close everywhere. */
   readonly turnover?: Float64Array;
+  /** The relative-strength rank on each session, ranked as of that session (NaN where not ranked). */
+  readonly rsRank?: Float64Array;
   /**
    * The pattern masks of the whole adjusted bars detected from the next-to-last bar on, which a scan of the stock's
    * last session reads: a caller scanning the latest session often keeps them (detection rolls its averages over
@@ -72,6 +74,7 @@ function barsUpTo(s: ScanSymbol, t: number): TradedBars {
     tradedClose: upTo(s.traded.close, t),
     tradedVolume: upTo(s.traded.volume, t),
     ...(s.turnover && { turnover: upTo(s.turnover, t) }),
+    ...(s.rsRank && { rsRank: upTo(s.rsRank, t) }),
   };
 }
 

@@ -13,8 +13,8 @@ export const PRO_ROUTES: ReadonlySet<string> = new Set([...routesOf(true), API_P
 
 /**
  * The API routes that stay free with keys on: those of the free screens (Live Candle, the Play Store pages) and
- * those of no screen: the stock and sector lists, the stock page with its bars, the API's document and its
- * reference. Listed so that a test can tell a new API route that nobody classified.
+ * those of no screen: the stock and sector lists, the stock page with its bars, the Market Overview's
+ * relative-strength ranks, the API's document and its reference. Listed so that a test can tell a new API route that nobody classified.
  */
 export const FREE_API_ROUTES: ReadonlySet<string> = new Set([
   ...routesOf(false),
@@ -22,6 +22,7 @@ export const FREE_API_ROUTES: ReadonlySet<string> = new Set([
   API_PATHS.sectors,
   `${API_PATHS.stock}:symbol`,
   `${API_PATHS.bars}:symbol`,
+  API_PATHS.relativeStrength,
   API_PATHS.openapi,
   ...API_REFERENCE_ROUTES,
 ]);

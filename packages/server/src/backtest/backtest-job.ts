@@ -10,6 +10,7 @@ import {
   type Strategy,
   type TradedBars,
 } from '@nepse/core';
+import { badRequest } from '../http/http-error';
 import type { MarketSnapshot } from '../market/market-snapshot';
 import { backtestSummary, briefSummary } from './backtest-summary';
 import { IsoDates } from './iso-dates';
@@ -40,6 +41,11 @@ export function requestJob(
   symbols: readonly string[],
   detail: SummaryDetail,
 ): BacktestJob {
+  // The rank is ranked across the market on each session; the back-test's bars do not carry it yet.
+  if ([...request.buy, ...request.sell].some((rule) => rule.kind === 'filter' && rule.name === 'rs-rank'))
+    throw badRequest(
+      'The RS rank rule ranks the whole market on each session: it works in the Scanner, not yet in a back-test.',
+    );
   return {
     symbols,
     detail,

@@ -13,6 +13,7 @@ import {
 import { type Bars, type FixedList, FRESH_SIGNAL_GROUPS, fixedListEvents, scanMatches } from '@nepse/core';
 import { badRequest } from '../http/http-error';
 import type { MarketSnapshot } from '../market/market-snapshot';
+import { rankHistory } from '../market/rank-history';
 import { scanSymbols as scanSymbolsOf } from '../scan/scan-symbols';
 import { screenInput } from '../screens/screen-input';
 
@@ -100,7 +101,9 @@ export function scanUniverse(
   symbols: readonly string[],
 ): StudiedUniverse {
   const rules = scan.rules.map((rule) => engineRuleOf(rule, 'buy'));
-  const kept = scanSymbolsOf(snapshot, symbols).filter((s) => s.adjusted.date.length > 0);
+  // The rank is the market's on each session: made only for a scan that reads it.
+  const ranks = rules.some((rule) => rule.kind === 'rs-rank') ? rankHistory(snapshot) : undefined;
+  const kept = scanSymbolsOf(snapshot, symbols, undefined, ranks).filter((s) => s.adjusted.date.length > 0);
   return {
     symbols: kept.map((s) => s.symbol),
     bars: kept.map((s) => s.adjusted),

@@ -8,7 +8,7 @@ import {
   scanBodySchema,
   scanResponseSchema,
 } from '@nepse/contract';
-import { epochDay, isoDate, scan } from '@nepse/core';
+import { isoDate, scan } from '@nepse/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BACKTEST_LIMITS } from '../config';
@@ -16,10 +16,11 @@ import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { badRequest } from '../http/http-error';
 import type { MarketSnapshot } from '../market/market-snapshot';
+import { keptRankHistory } from '../market/rank-history';
 import { keptLatestPatterns } from '../scan/kept-latest-patterns';
 import { scanCost, scanTooCostlyMessage } from '../scan/scan-cost';
 import { type LatestPatterns, scanSymbols } from '../scan/scan-symbols';
-import { isSession, sessionBounds } from '../scan/session-bounds';
+import { sessionDay } from '../scan/session-bounds';
 
 const SCAN_REFUSED =
   'The body does not fit (the error names the condition and the field by their labels), the sector is unknown, ' +
@@ -52,6 +53,8 @@ export function registerScanRoutes(
   app: FastifyInstance,
   { maxCost = BACKTEST_LIMITS.maxCost, latestPatterns = keptLatestPatterns() }: ScanRouteOptions = {},
 ): void {
+  // Every stock's relative-strength rank on every session, made by the first scan of a data version that reads it.
+  const rankHistory = keptRankHistory();
   app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.scan,
     {
@@ -68,24 +71,21 @@ export function registerScanRoutes(
     async (request) => {
       const parsed = request.body;
       const snapshot = app.market.current;
-      const bounds = sessionBounds(snapshot);
-      if (!bounds) throw badRequest('The market has no sessions yet.');
       const sector = sectorIdOf(parsed.sector);
       if (!sector) {
         throw badRequest(
           `${SCAN_FIELD_LABELS.sector} (sector) "${parsed.sector}" is not a sector (GET ${API_PATHS.sectors}).`,
         );
       }
-      const date = parsed.date ?? bounds.latest;
-      const label = `${SCAN_FIELD_LABELS.date} (date)`;
-      if (date < bounds.first)
-        throw badRequest(`${label} ${date} is before the first session, ${bounds.first}.`);
-      if (date > bounds.latest)
-        throw badRequest(`${label} ${date} is after the latest session, ${bounds.latest}.`);
-      const day = epochDay(date);
-      if (!isSession(snapshot, day)) throw badRequest(`${label} ${date} is not a trading session.`);
-      const symbols = scanSymbols(snapshot, snapshot.symbolsOfSector(sector), latestPatterns(snapshot));
+      const day = sessionDay(snapshot, parsed.date ?? undefined, `${SCAN_FIELD_LABELS.date} (date)`);
       const conditions = parsed.conditions.map((c) => engineRuleOf(c, 'buy'));
+      const readsRank = conditions.some((c) => c.kind === 'rs-rank');
+      const symbols = scanSymbols(
+        snapshot,
+        snapshot.symbolsOfSector(sector),
+        latestPatterns(snapshot),
+        readsRank ? rankHistory(snapshot) : undefined,
+      );
       const cost = scanCost(
         conditions.length,
         symbols.map((s) => s.adjusted.date),

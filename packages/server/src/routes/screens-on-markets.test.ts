@@ -12,11 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hasNepseData, NEPSE_DATA_DIR, realDataTitle } from '../../../core/test-support/nepse-data';
 import { demoTestApp, importedTestApp, useTestApp } from '../../test-support/app';
+import { checkMarketOverview } from '../../test-support/market-overview-checks';
 import { trendSignalsByHand } from '../../test-support/trend-signals-by-hand';
 import type { MarketSnapshot } from '../market/market-snapshot';
 import { sectorNameOf } from '../screens/screen-input';
 
-// The list screens on whole markets, the demo one the app seeds and the real NEPSE data: each answer against the
+// The list screens and the market overview on whole markets, the demo one the app seeds and the real NEPSE data: each answer against the
 // contract, and its rows worked out again here from the snapshot's bars, as plainly as possible.
 
 /** A listed equity that traded on the latest session, with its adjusted and traded closes up to it. */
@@ -212,6 +213,7 @@ describe('the list screens on the demo market', () => {
     expect(app().market.current.dataKind).toBe('demo');
   });
   checkScreens(app);
+  checkMarketOverview(app);
 
   it.each([screenPath('volatileStocks'), screenPath('breakoutStocks'), screenPath('consolidatingStocks')])(
     '%s sends the data date and a weak ETag that If-None-Match turns into 304',
@@ -235,4 +237,6 @@ describe.skipIf(!hasNepseData)(realDataTitle('the list screens on the real NEPSE
     expect(app().market.current.dataKind).toBe('imported');
   });
   checkScreens(app);
+  // The real index file ends on 6 February 2025, before the prices.
+  checkMarketOverview(app, '2025-02-06');
 });

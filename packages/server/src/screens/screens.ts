@@ -2,6 +2,7 @@ import { breakoutStocks, fiftyTwoWeekHighLow, previousYearHighs, volumeShockers 
 import { candlestickPatternsAnswer } from './candlestick-patterns';
 import { consolidatingStocksAnswer } from './consolidating-stocks';
 import { freshIndicatorSignalsAnswer } from './fresh-indicator-signals';
+import { marketOverviewAnswer } from './market-overview';
 import { type AnyScreen, screenDefinitions } from './screen-definition';
 import { withSectors } from './screen-input';
 import { trendSignalsAnswer } from './trend-signals';
@@ -13,6 +14,7 @@ import { volatileStocksAnswer } from './volatile-stocks';
  * when the answer says more. A screen the manifest adds without one here fails to compile.
  */
 export const SCREENS: readonly AnyScreen[] = screenDefinitions({
+  market: marketOverviewAnswer,
   freshIndicatorSignals: freshIndicatorSignalsAnswer,
   trendSignals: trendSignalsAnswer,
   volatileStocks: volatileStocksAnswer,

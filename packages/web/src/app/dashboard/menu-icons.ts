@@ -9,6 +9,7 @@ import {
   GaugeIcon,
   type Icon,
   LevelsIcon,
+  MarketIcon,
   PulseIcon,
   ScannerIcon,
   SparkIcon,
@@ -37,4 +38,5 @@ export const MENU_ICONS: Record<IconKey, Icon> = {
   'app-store': AppStoreIcon,
   scanner: ScannerIcon,
   star: StarIcon,
+  market: MarketIcon,
 };

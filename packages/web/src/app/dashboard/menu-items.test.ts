@@ -12,7 +12,11 @@ describe('menu items', () => {
   it("are the screen manifest's menu, in its order, each with its name, page and Pro marker", () => {
     expect(MENU_ITEMS.map((i) => [i.name, i.path, i.pro])).toEqual(entries('menu'));
     expect(BELOW_MENU_ITEMS.map((i) => [i.name, i.path, i.pro])).toEqual(entries('below-menu'));
-    expect(MENU_ITEMS.filter((i) => !i.pro).map((i) => i.name)).toEqual(['Live Candle Watch', 'Watchlist']);
+    expect(MENU_ITEMS.filter((i) => !i.pro).map((i) => i.name)).toEqual([
+      'Market Overview',
+      'Live Candle Watch',
+      'Watchlist',
+    ]);
   });
 
   it('filter by name, case-insensitively', () => {

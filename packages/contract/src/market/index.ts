@@ -1,0 +1,2 @@
+export * from './market-overview';
+export * from './relative-strength';

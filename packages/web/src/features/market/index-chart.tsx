@@ -1,0 +1,72 @@
+import type { MarketOverviewResponse } from '@nepse/contract';
+import { HistogramSeries, type IChartApi, LineSeries, type Time } from 'lightweight-charts';
+import { useCallback, useRef } from 'react';
+import { CHART_FIGURE_CLASS } from '../../components/charts/chart-figure';
+import { ChartLegend } from '../../components/charts/chart-legend';
+import { LINE_COLORS } from '../../components/charts/chart-theme';
+import { useChart } from '../../components/charts/use-chart';
+import { formatCount, formatPrice } from '../../lib/format';
+
+/** Each leg of the line its own colour, so that where the stored index ends shows. */
+const SEGMENT_COLORS = [LINE_COLORS[0] as string, LINE_COLORS[1] as string];
+const TURNOVER_COLOR = '#94a3b880';
+
+type IndexAnswer = MarketOverviewResponse['index'];
+
+/** The NEPSE index by session with the market's turnover below it, each leg of the line named in the legend. */
+export function IndexChart({ index }: { index: IndexAnswer }) {
+  const container = useRef<HTMLDivElement>(null);
+  const build = useCallback(
+    (chart: IChartApi) => {
+      const colorOn = (date: string) =>
+        SEGMENT_COLORS[
+          Math.max(
+            0,
+            index.segments.findIndex((s) => date >= s.from && date <= s.to),
+          )
+        ] as string;
+      chart
+        .addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false })
+        .setData(index.points.map((p) => ({ time: p.date as Time, value: p.close, color: colorOn(p.date) })));
+      const turnover = chart.addSeries(HistogramSeries, {
+        priceScaleId: 'turnover',
+        priceFormat: { type: 'volume' },
+        color: TURNOVER_COLOR,
+        priceLineVisible: false,
+        lastValueVisible: false,
+      });
+      turnover.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+      turnover.setData(
+        index.points.flatMap((p) =>
+          p.turnover === null ? [] : [{ time: p.date as Time, value: p.turnover }],
+        ),
+      );
+      return undefined;
+    },
+    [index],
+  );
+  useChart(container, build);
+  const last = index.points[index.points.length - 1];
+  return (
+    <figure className={CHART_FIGURE_CLASS} aria-label="NEPSE index with turnover">
+      <div className="mb-2">
+        <ChartLegend
+          label="Lines"
+          items={[
+            ...index.segments.map(
+              (s, k) => [`${s.name} (${s.from} to ${s.to})`, SEGMENT_COLORS[k] as string] as const,
+            ),
+            ['Turnover (Rs)', TURNOVER_COLOR] as const,
+          ]}
+        />
+      </div>
+      <div ref={container} style={{ height: 360 }} data-testid="index-chart" />
+      {last && (
+        <figcaption className="mt-2 text-slate-600 text-xs dark:text-slate-400">
+          {`On ${last.date}: ${formatPrice(last.close)}`}
+          {last.turnover === null ? '.' : `, turnover Rs ${formatCount(last.turnover)}.`}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
