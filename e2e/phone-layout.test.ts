@@ -53,14 +53,15 @@ describe('the pages on a 390 px phone', () => {
   };
 
   it('Support & Resistance leaves the price axis to the prices: its legend names the lines, a wide screen names them beside the axis too', async () => {
-    const chartOf = (page: Page) => page.getByTestId('support-resistance-chart');
+    const figureOf = (page: Page) => page.getByTestId('support-resistance-chart');
+    const chartOf = (page: Page) => figureOf(page).locator('[data-price-lines]');
     const phone = await open('/dashboard/support-resistance?symbol=NABIL');
     await expect
-      .poll(async () => Number(await chartOf(phone).getAttribute('data-price-lines')))
+      .poll(async () => Number(await chartOf(phone).getAttribute('data-price-lines')), SLOW)
       .toBeGreaterThan(0);
     const lines = Number(await chartOf(phone).getAttribute('data-price-lines'));
     expect(await chartOf(phone).getAttribute('data-line-titles')).toBe('0');
-    expect(await chartOf(phone).getByRole('list', { name: 'NABIL chart lines' }).locator('li').count()).toBe(
+    expect(await figureOf(phone).getByRole('list', { name: 'NABIL chart lines' }).locator('li').count()).toBe(
       lines,
     );
     await phone.close();
