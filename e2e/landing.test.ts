@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 
@@ -108,20 +108,53 @@ describe('the landing page', () => {
     }
   });
 
-  it('"Watch Demo Video" opens a guided tour that ends at the dashboard', async () => {
-    await page.getByRole('button', { name: 'Watch Demo Video' }).click();
-    const tour = page.getByRole('dialog', { name: 'Product tour' });
-    await tour.waitFor();
-    expect(await tour.innerText()).toContain('Step 1 of 5');
-    for (let step = 2; step <= 5; step += 1) {
-      await tour.getByRole('button', { name: 'Next' }).click();
-      expect(await tour.innerText()).toContain(`Step ${step} of 5`);
+  it('"Watch Demo Video" tours four live pages, ringing the real control of each, with Back, Next and Escape', async () => {
+    const tourPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await tourPage.goto(baseUrl);
+    await tourPage.getByRole('button', { name: 'Watch Demo Video' }).click();
+    const tour = tourPage.getByRole('dialog', { name: 'Product tour' });
+    const ring = tourPage.locator('[data-tour-highlight]');
+    /** Whether the ring is drawn around the control, 4 px outside each of its edges. */
+    const ringAround = async (control: Locator) => {
+      const [r, c] = await Promise.all([ring.boundingBox(), control.boundingBox()]);
+      if (!r || !c) return false;
+      const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+      return (
+        near(r.x, c.x - 4) && near(r.y, c.y - 4) && near(r.width, c.width + 8) && near(r.height, c.height + 8)
+      );
+    };
+    const focusedText = () => tourPage.evaluate(() => document.activeElement?.textContent);
+    const stops = [
+      ['/dashboard/backtest', 'Back-test a strategy', tourPage.getByRole('button', { name: 'RUN BACKTEST' })],
+      ['/dashboard/volume-shockers', 'Read a list screen', tourPage.getByRole('table')],
+      ['/dashboard/stock/NABIL', "Open a stock's page", tourPage.getByTestId('stock-chart')],
+      ['/dashboard/scanner', 'Scan the market', tourPage.getByRole('button', { name: 'Scan', exact: true })],
+    ] as const;
+    // Each stop loads a page and its data: given time on a busy machine.
+    const slow = { timeout: 20_000 };
+    const expectStop = async (k: number) => {
+      const [path, title, control] = stops[k]!;
+      await tourPage.waitForURL(`${baseUrl}${path}`);
+      await expect.poll(() => tour.textContent(), slow).toContain(`step ${k + 1} of 4`);
+      await expect.poll(() => ringAround(control), slow).toBe(true);
+      // The card takes the focus on its step's title, which a screen reader then reads.
+      await expect.poll(focusedText, slow).toBe(title);
+    };
+    for (let k = 0; k < stops.length; k++) {
+      await expectStop(k);
+      if (k < stops.length - 1) await tour.getByRole('button', { name: 'Next' }).click();
     }
-    expect(await tour.getByRole('link', { name: 'Open the Dashboard' }).getAttribute('href')).toBe(
-      '/dashboard',
-    );
-    await tour.getByRole('button', { name: 'Close tour' }).click();
+    expect(await tour.getByRole('button', { name: 'Finish' }).isVisible()).toBe(true);
+    await tour.getByRole('button', { name: 'Back' }).click();
+    await expectStop(2);
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await expectStop(3);
+    // Escape ends the tour and leaves the focus on the control it pointed at.
+    await tourPage.keyboard.press('Escape');
     await tour.waitFor({ state: 'hidden' });
+    expect(await ring.count()).toBe(0);
+    expect(await focusedText()).toBe('Scan');
+    await tourPage.close();
   });
 
   it('hydrates the prerendered page without a console error', async () => {

@@ -168,6 +168,21 @@ describe('the stock page', () => {
     await page.close();
   });
 
+  it('marks by default the patterns of the last 20 sessions only, every pattern on a choice', async () => {
+    const page = await open();
+    await chart(page).locator('canvas').first().waitFor();
+    expect(await page.getByLabel('Patterns marked').inputValue()).toBe('recent');
+    // The sessions of the last 20 on which the server found a pattern: the first view shows the last sessions.
+    const last = stock.dates.length - 20;
+    const recent = new Set(stock.patterns.flatMap((p) => p.sessions.filter((i) => i >= last)));
+    await expect.poll(() => chart(page).getAttribute('data-pattern-markers')).toBe(String(recent.size));
+    await page.getByLabel('Patterns marked').selectOption('all');
+    await expect
+      .poll(async () => Number(await chart(page).getAttribute('data-pattern-markers')))
+      .toBeGreaterThan(recent.size);
+    await page.close();
+  });
+
   it('says "Unknown symbol" for a symbol the market does not have, with a link back', async () => {
     const page = await open('NOSUCH');
     await page.getByRole('heading', { name: 'Unknown symbol' }).waitFor();

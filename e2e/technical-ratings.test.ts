@@ -237,6 +237,28 @@ describe('the Technical Ratings page', () => {
     await page.close();
   });
 
+  it("puts TradingView's summary in words beside each gauge: 0 buy, 9 neutral, 2 sell is Strong Sell and Sell", async () => {
+    const { page } = await open();
+    const known: TechnicalRatingsResponse = {
+      ...nabil,
+      oscillatorRating: { ...nabil.oscillatorRating, summary: { buy: 0, sell: 2, neutral: 9, total: 11 } },
+    };
+    await page.route(isCall, (route) => route.fulfill({ json: known }));
+    await symbolBox(page).fill('NABIL');
+    await symbolBox(page).press('Enter');
+    const oscillators = gauge(page, 'Oscillators');
+    await oscillators.getByTestId('gauge-band').waitFor();
+    expect(await oscillators.getByTestId('gauge-band').textContent()).toBe('Strong Sell');
+    expect(await oscillators.getByTestId('gauge-reading').textContent()).toMatch(
+      /^Gauge: Strong Sell \(0\.00% buy\) — the share of votes that are buy/,
+    );
+    // (0 - 2) / 11 = -0.18: past -0.1, short of -0.5.
+    expect(await oscillators.getByTestId('tradingview-reading').textContent()).toMatch(
+      /^TradingView: Sell \(-0\.18\) — buy minus sell votes over all votes/,
+    );
+    await page.close();
+  });
+
   it('a blank or whitespace symbol clears the choice without a call, and Clear resets the data', async () => {
     const { page, calls } = await open(`${SCREEN}?symbol=NABIL`);
     await page.getByRole('table', { name: 'Moving Averages', exact: true }).waitFor();

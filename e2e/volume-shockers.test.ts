@@ -101,6 +101,22 @@ describe('the Volume Shockers page: sorting, a shared address and stale data', (
     await page.close();
   });
 
+  it('sorts on a click anywhere in a header cell, not only on its label', async () => {
+    const page = await openLoaded();
+    const cell = header(page, '7d Avg. Volume');
+    const cellBox = await cell.boundingBox();
+    if (!cellBox) throw new Error('the header has no box');
+    expect(await cell.getAttribute('aria-sort')).toBe('none');
+    // The cell's right end, then its bottom left corner: both in the cell's padding, off the label and its arrow.
+    await page.mouse.click(cellBox.x + cellBox.width - 3, cellBox.y + cellBox.height / 2);
+    await expect.poll(() => cell.getAttribute('aria-sort')).toBe('ascending');
+    await page.mouse.click(cellBox.x + 2, cellBox.y + cellBox.height - 2);
+    await expect.poll(() => cell.getAttribute('aria-sort')).toBe('descending');
+    const byAverage = [...rows].sort((a, b) => b.averageVolume - a.averageVolume);
+    await expect.poll(() => tableSymbols(page)).toEqual(symbolsOf(byAverage));
+    await page.close();
+  });
+
   it('opens the view an address with search, sector and sort names', async () => {
     const counts = new Map<string, number>();
     for (const r of rows) if (r.sector) counts.set(r.sector, (counts.get(r.sector) ?? 0) + 1);

@@ -38,7 +38,7 @@ function patternPictures(): Plugin {
 
 /** Modules of the landing page and the entry: kept out of the dashboard's shared chunk, which they never load. */
 const LANDING_MODULES =
-  /\/src\/(components\/(site-footer|brand-logo|app-link|icons|class-names)|lib\/(page-meta|access-key|analytics|app-config))\.tsx?$/;
+  /\/src\/(components\/(site-footer|brand-logo|app-link|icons|class-names|guided-tour\/tour-address)|lib\/(page-meta|access-key|analytics|app-config))\.tsx?$/;
 
 /** React and the modules of the entry and the landing page: the contract's names they read, Vite's loader of chunks. */
 function isSite(id: string): boolean {

@@ -13,10 +13,13 @@ import { ChartLegend } from './chart-legend';
 import { DOWN_COLOR, UP_COLOR } from './chart-theme';
 import { useChart } from './use-chart';
 
-/** A horizontal level across the chart, labelled on the price axis. */
+/** The plot width, in pixels, from which each line is named beside the price axis. */
+const NAMED_LINES_MIN_WIDTH = 480;
+
+/** A horizontal level across the chart, its price on the price axis. */
 export interface ChartLevel {
   price: number;
-  /** Shown beside the line and in the legend. */
+  /** Shown in the legend, and beside the line when the chart is wide enough. */
   title: string;
   color: string;
   dashed?: boolean;
@@ -42,7 +45,8 @@ export interface LevelsChartProps {
 
 /**
  * Candles with price levels drawn across them as horizontal lines (a support and resistance or a Fibonacci
- * chart) and some sessions marked. The figure's `data-price-lines` says how many lines the chart holds.
+ * chart) and some sessions marked. The figure's `data-price-lines` says how many lines the chart holds,
+ * `data-line-titles` how many are named beside the price axis.
  */
 export function LevelsChart({ candles, levels, marks = [], label, caption, testId }: LevelsChartProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -65,16 +69,27 @@ export function LevelsChart({ candles, levels, marks = [], label, caption, testI
           close: candles.close[i]!,
         })),
       );
-      for (const level of levels) {
+      const lines = levels.map((level) =>
         series.createPriceLine({
           price: level.price,
           color: level.color,
           lineWidth: 1,
           lineStyle: level.dashed ? LineStyle.Dashed : LineStyle.Solid,
           axisLabelVisible: true,
-          title: level.title,
+        }),
+      );
+      // On a narrow plot (a phone) the lines' names would pile up over the candles at the price axis: there
+      // the legend under the chart names them, and the axis keeps their prices.
+      const timeScale = chart.timeScale();
+      const nameLines = () => {
+        const named = timeScale.width() >= NAMED_LINES_MIN_WIDTH;
+        lines.forEach((line, k) => {
+          line.applyOptions({ title: named ? (levels[k]?.title ?? '') : '' });
         });
-      }
+        if (container.current) container.current.dataset.lineTitles = String(named ? lines.length : 0);
+      };
+      nameLines();
+      timeScale.subscribeSizeChange(nameLines);
       const markers = createSeriesMarkers(
         series,
         marks.map(
@@ -105,7 +120,10 @@ export function LevelsChart({ candles, levels, marks = [], label, caption, testI
         },
       });
       if (container.current) container.current.dataset.priceLines = String(series.priceLines().length);
-      return () => markers.detach();
+      return () => {
+        timeScale.unsubscribeSizeChange(nameLines);
+        markers.detach();
+      };
     },
     [candles, levels, marks],
   );

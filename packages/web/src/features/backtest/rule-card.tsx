@@ -44,7 +44,7 @@ function DeclaredFields({
   // Marked as typed, in the card's own labels: the run is not sent while one stands.
   const problems = ruleFieldProblems(rule, side);
   return (
-    <div className="grid grid-cols-2 gap-3">
+    <div className="grid gap-3 sm:grid-cols-2">
       {kind.kind === 'indicator' && (
         <SelectBox
           label="Condition"
@@ -89,7 +89,7 @@ export function RuleCard({ side, rule, onField, onClearField, onRemove, onAddCop
   return (
     <article
       aria-label={`${title} rule`}
-      className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800/50"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4 dark:border-slate-700 dark:bg-slate-800/50"
     >
       <header className="mb-3 flex items-center gap-2">
         <h4 className="font-semibold text-slate-900 dark:text-white">{title}</h4>

@@ -64,7 +64,7 @@ export function StrategyPanel({ side, rules, onChange, match, onMatchChange }: S
           />
         </button>
       </h3>
-      <div id={`${id}-body`} hidden={!open} className="space-y-4 px-6 pb-6">
+      <div id={`${id}-body`} hidden={!open} className="space-y-4 px-4 pb-6 sm:px-6">
         <div className="grid gap-3 sm:grid-cols-2">
           <IndicatorDropdown side={side} rules={rules} onToggle={toggle} />
           <PatternDropdown side={side} rules={rules} onToggle={toggle} />

@@ -93,32 +93,3 @@ export const TESTIMONIALS: readonly { quote: string; name: string; role: string 
     role: 'Equity analyst, Lalitpur',
   },
 ];
-
-/** The guided tour behind "Watch Demo Video". */
-export const TOUR_STEPS: readonly { title: string; text: string; icon: Icon }[] = [
-  {
-    title: 'Pick a stock or a sector',
-    text: 'On Strategy Backtesting, type a symbol such as NABIL (the list shows full company names) or choose a whole sector, then set the date range.',
-    icon: MarketIcon,
-  },
-  {
-    title: 'Build your buy and sell rules',
-    text: 'Tick indicators (SMA, RSI, MACD, Bollinger Bands, Supertrend and more) or candlestick patterns. Every rule card is editable; all buy rules must hold together to buy.',
-    icon: BacktestIcon,
-  },
-  {
-    title: 'Run the backtest',
-    text: 'RUN BACKTEST trades your rules on daily NEPSE prices with real costs. Read each stock’s trades, profit, win rate and drawdown, and the positions still open.',
-    icon: SparkIcon,
-  },
-  {
-    title: 'Scan the market',
-    text: 'Trend Signals, Technical Ratings, Candlestick Patterns, Breakouts, Volume Shockers and Support & Resistance are computed on the latest session for every stock.',
-    icon: CandlesIcon,
-  },
-  {
-    title: 'Watch it live',
-    text: 'Live Candle Watch draws every stock’s candle of the day and refreshes every 10 seconds while the market is open.',
-    icon: VolumeIcon,
-  },
-];

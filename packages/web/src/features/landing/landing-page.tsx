@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { TOUR_ADDRESS } from '../../components/guided-tour/tour-address';
 import { SiteFooter } from '../../components/site-footer';
 import { LANDING_TITLE, usePageMeta } from '../../lib/page-meta';
 import { CallToAction } from './call-to-action';
-import { DemoTourDialog } from './demo-tour-dialog';
 import { FeatureGrid } from './feature-grid';
 import { HeroSection } from './hero-section';
 import { HowItWorks } from './how-it-works';
@@ -11,23 +10,22 @@ import { Testimonials } from './testimonials';
 
 /**
  * The landing page (the hero with "Try Now - Free Demo" and "Watch Demo Video", six feature cards, How It
- * Works, testimonials, a call to action and the footer). Its meta tags and structured data are in index.html.
+ * Works, testimonials, a call to action and the footer). "Watch Demo Video" opens the dashboard with the guided tour
+ * of the live pages started (a whole page load: the prerendered landing page has no router). Its meta tags and structured data are in index.html.
  */
 export function LandingPage() {
   usePageMeta(LANDING_TITLE);
-  const [tourOpen, setTourOpen] = useState(false);
   return (
     <>
       <LandingHeader />
       <main>
-        <HeroSection onWatchDemo={() => setTourOpen(true)} />
+        <HeroSection onWatchDemo={() => window.location.assign(TOUR_ADDRESS)} />
         <FeatureGrid />
         <HowItWorks />
         <Testimonials />
         <CallToAction />
       </main>
       <SiteFooter />
-      <DemoTourDialog open={tourOpen} onClose={() => setTourOpen(false)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { BEARISH_PATTERNS, BULLISH_PATTERNS, INDECISION_PATTERNS, type PatternName } from '@nepse/contract';
+import { BEARISH_PATTERNS, BULLISH_PATTERNS, INDECISION_PATTERNS } from '@nepse/contract';
 import { useId, useState } from 'react';
 import { SelectBox, type SelectOption } from '../../components/select-box';
 import {
@@ -12,9 +12,8 @@ import {
   OVERLAYS,
   type OverlayId,
 } from './indicator-catalog';
+import { type PatternFilter, RECENT_PATTERN_SESSIONS } from './pattern-hits';
 import type { PriceMode } from './price-mode';
-
-export type PatternFilter = 'all' | 'none' | PatternName;
 
 export interface ChartSettings {
   mode: PriceMode;
@@ -23,15 +22,16 @@ export interface ChartSettings {
   patternFilter: PatternFilter;
 }
 
-/** The page's first view: adjusted prices, no overlay, RSI under the chart, every pattern marked. */
+/** The page's first view: adjusted prices, no overlay, RSI under the chart, the patterns of the last 20 sessions. */
 export const DEFAULT_SETTINGS: ChartSettings = {
   mode: 'adjusted',
   overlays: [],
   oscillator: { id: 'rsi', params: defaultParams(OSCILLATORS[0]) },
-  patternFilter: 'all',
+  patternFilter: 'recent',
 };
 
 const PATTERN_OPTIONS: readonly SelectOption[] = [
+  { value: 'recent', label: `Last ${RECENT_PATTERN_SESSIONS} sessions' patterns` },
   { value: 'all', label: 'All patterns' },
   { value: 'none', label: 'No patterns' },
   ...[...BULLISH_PATTERNS, ...BEARISH_PATTERNS, ...INDECISION_PATTERNS].map((name) => ({

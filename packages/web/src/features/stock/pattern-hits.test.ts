@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hitsInRange, patternHits } from './pattern-hits';
+import { hitsInRange, patternHits, patternKeep } from './pattern-hits';
 
 describe('patternHits', () => {
   it("lists each bar's patterns in the answer's order, and leaves out bars without one", () => {
@@ -40,5 +40,22 @@ describe('hitsInRange', () => {
     ]);
     expect(hitsInRange(hits, -5, 2, () => true).map(([i]) => i)).toEqual([1]);
     expect(hitsInRange(hits, 0, 9, () => false)).toEqual([]);
+  });
+});
+
+describe('patternKeep', () => {
+  it('keeps by default the patterns of the last 20 sessions only: of 100 bars, bars 80 to 99', () => {
+    const recent = patternKeep('recent', 100);
+    expect(recent('Hammer', 79)).toBe(false);
+    expect(recent('Hammer', 80)).toBe(true);
+    expect(recent('Doji', 99)).toBe(true);
+    expect(patternKeep('recent', 12)('Doji', 0)).toBe(true);
+  });
+
+  it('keeps all, none, or one pattern by name on every bar', () => {
+    expect(patternKeep('all', 100)('Hammer', 0)).toBe(true);
+    expect(patternKeep('none', 100)('Hammer', 99)).toBe(false);
+    expect(patternKeep('Doji', 100)('Doji', 0)).toBe(true);
+    expect(patternKeep('Doji', 100)('Hammer', 99)).toBe(false);
   });
 });

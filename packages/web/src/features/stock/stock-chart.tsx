@@ -1,4 +1,4 @@
-import type { AdjustmentEventAnswer, PatternName, PriceColumns, StockChartResponse } from '@nepse/contract';
+import type { AdjustmentEventAnswer, PriceColumns, StockChartResponse } from '@nepse/contract';
 import { epochDay, isoDate } from '@nepse/core';
 import {
   CandlestickSeries,
@@ -29,7 +29,7 @@ import {
   OVERLAYS,
   type OverlayId,
 } from './indicator-catalog';
-import { hitsInRange, type PatternHit, patternHits } from './pattern-hits';
+import { hitsInRange, type PatternFilter, type PatternHit, patternHits, patternKeep } from './pattern-hits';
 import { columnsAsBars, type PriceMode } from './price-mode';
 
 export interface StockChartProps {
@@ -37,8 +37,8 @@ export interface StockChartProps {
   mode: PriceMode;
   overlays: readonly IndicatorChoice<OverlayId>[];
   oscillator: IndicatorChoice<OscillatorId> | undefined;
-  /** Which patterns to mark: all, none, or one by name. */
-  patternFilter: 'all' | 'none' | PatternName;
+  /** Which patterns to mark: the last sessions', all, none, or one by name. */
+  patternFilter: PatternFilter;
 }
 
 const MAIN_HEIGHT = 380;
@@ -109,9 +109,9 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
   const hits = useMemo(() => patternHits(answer.patterns), [answer.patterns]);
   const eventsByDate = useMemo(() => new Map(answer.events.map((e) => [e.date, e])), [answer.events]);
   const noOpen = useMemo(() => new Set(answer.noOpenDates), [answer.noOpenDates]);
-  const keep = useCallback(
-    (name: PatternName) => patternFilter === 'all' || patternFilter === name,
-    [patternFilter],
+  const keep = useMemo(
+    () => patternKeep(patternFilter, answer.dates.length),
+    [patternFilter, answer.dates.length],
   );
   const marking = useRef({ hits, keep });
   marking.current = { hits, keep };
@@ -257,7 +257,7 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
         date={date}
         prices={prices}
         index={index}
-        patterns={(hits.get(index) ?? []).filter((h) => keep(h.name)).map((h) => h.name)}
+        patterns={(hits.get(index) ?? []).filter((h) => keep(h.name, index)).map((h) => h.name)}
         event={date === undefined ? undefined : eventsByDate.get(date)}
         noOpen={date !== undefined && noOpen.has(date)}
       />

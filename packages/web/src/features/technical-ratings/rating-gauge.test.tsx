@@ -29,4 +29,12 @@ describe('RatingGauge', () => {
     const counts = screen.getByRole('figure').querySelectorAll('dl > div');
     expect(Array.from(counts, (c) => c.textContent)).toEqual(['BUY0', 'NEUTRAL0', 'SELL0']);
   });
+
+  it("puts TradingView's summary beside the gauge: 0 buy, 9 neutral, 2 sell is Strong Sell there, Sell here", () => {
+    render(<RatingGauge title="Oscillators" summary={{ buy: 0, neutral: 9, sell: 2, total: 11 }} />);
+    expect(screen.getByTestId('gauge-band').textContent).toBe('Strong Sell');
+    expect(screen.getByTestId('gauge-reading').textContent).toContain('Gauge: Strong Sell (0.00% buy)');
+    // (0 - 2) / 11 = -0.18: beyond -0.1, not beyond -0.5.
+    expect(screen.getByTestId('tradingview-reading').textContent).toContain('TradingView: Sell (-0.18)');
+  });
 });

@@ -1,4 +1,13 @@
-import { buyShare, GAUGE_BANDS, gaugeBand, needleAngle, type RatingSummary } from '@nepse/core';
+import {
+  buyShare,
+  GAUGE_BANDS,
+  gaugeBand,
+  needleAngle,
+  type RatingSummary,
+  summaryRating,
+  summaryValue,
+} from '@nepse/core';
+import { formatPercent, formatRatio } from '../../lib/format';
 
 /** Each band's colour, Strong Sell to Strong Buy. */
 const BAND_COLOURS = ['#dc2626', '#f87171', '#94a3b8', '#4ade80', '#16a34a'];
@@ -29,13 +38,15 @@ export interface RatingGaugeProps {
 /**
  * A half-dial gauge of the buy share: bands Strong Sell to Strong Buy at 20, 40, 60, 80, ticks SS, S, N, B,
  * SB, the needle from -90 (0 %) to +90 degrees (100 %), the band's name and the BUY, SELL and NEUTRAL counts
- * under it.
+ * under it. Beside it, TradingView's own summary of the same votes in words, each reading with its rule in a line,
+ * since the two disagree when most votes are neutral (0 buy, 9 neutral, 2 sell: Strong Sell here, Sell there).
  */
 export function RatingGauge({ title, summary }: RatingGaugeProps) {
   const share = buyShare(summary);
   const angle = needleAngle(share);
   const band = gaugeBand(share);
   const [tipX, tipY] = point(angle, R - 12);
+  const value = summaryValue(summary);
   const counts = [
     ['BUY', summary?.buy ?? 0, 'text-emerald-600 dark:text-emerald-400'],
     ['NEUTRAL', summary?.neutral ?? 0, 'text-slate-600 dark:text-slate-300'],
@@ -92,6 +103,23 @@ export function RatingGauge({ title, summary }: RatingGaugeProps) {
           </div>
         ))}
       </dl>
+      <div className="mt-3 w-full space-y-2 border-slate-200 border-t pt-3 text-slate-700 text-xs dark:border-slate-700 dark:text-slate-300">
+        <p data-testid="gauge-reading">
+          <span className="font-semibold text-slate-900 dark:text-white">
+            Gauge: {band} ({formatPercent(share)} buy)
+          </span>{' '}
+          — the share of votes that are buy: up to 20 % Strong Sell, 40 % Sell, 60 % Neutral, 80 % Buy, above
+          Strong Buy.
+        </p>
+        <p data-testid="tradingview-reading">
+          <span className="font-semibold text-slate-900 dark:text-white">
+            TradingView: {summaryRating(summary)} ({value > 0 ? '+' : ''}
+            {formatRatio(value)})
+          </span>{' '}
+          — buy minus sell votes over all votes, -1 to +1: within ±0.1 Neutral, to ±0.5 Buy or Sell, beyond
+          Strong.
+        </p>
+      </div>
     </figure>
   );
 }
