@@ -7,6 +7,7 @@ import { appConfig } from '../../lib/app-config';
 import { ERROR_TOAST_OPTIONS, ToastContainer } from '../../lib/error-toast';
 import { newQueryClient } from '../../lib/query-client';
 import { Sidebar } from './sidebar';
+import { SymbolSearchKey } from './symbol-search-key';
 import { useSidebarCollapse } from './use-sidebar-collapse';
 
 /** /dashboard/*: the side navigation and the current screen, offset to its right. */
@@ -43,6 +44,7 @@ export function DashboardLayout() {
           <Outlet />
         </main>
       </div>
+      <SymbolSearchKey />
       <Suspense fallback={null}>
         <ToastContainer {...ERROR_TOAST_OPTIONS} newestOnTop />
       </Suspense>
