@@ -36,9 +36,9 @@ export function DashboardLayout() {
           />
         )}
         {demoData && (
-          <div className="flex justify-end px-4 pt-4 sm:px-8">
+          <aside aria-label="About the data" className="flex justify-end px-4 pt-4 sm:px-8">
             <DemoDataBadge />
-          </div>
+          </aside>
         )}
         <main className="px-4 py-6 sm:px-8">
           <Outlet />

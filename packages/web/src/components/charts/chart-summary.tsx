@@ -34,7 +34,14 @@ export function ChartSummary({ summary, label, table }: ChartSummaryProps) {
       >
         {open ? 'Hide data table' : 'Show data table'}
       </button>
-      <div id={id} hidden={!open} className="max-h-80 overflow-auto">
+      {/* The table scrolls in its box: focusable, so that the keyboard scrolls it too. */}
+      <section
+        id={id}
+        hidden={!open}
+        aria-label={label}
+        tabIndex={open ? 0 : undefined}
+        className="max-h-80 overflow-auto focus-visible:outline-2 focus-visible:outline-primary"
+      >
         {open && (
           <table className="w-full text-left tabular-nums">
             <caption className="sr-only">{label}</caption>
@@ -66,7 +73,7 @@ export function ChartSummary({ summary, label, table }: ChartSummaryProps) {
             </tbody>
           </table>
         )}
-      </div>
+      </section>
     </div>
   );
 }

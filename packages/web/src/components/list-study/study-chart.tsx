@@ -77,27 +77,29 @@ export function StudyChart({ horizons }: { horizons: readonly EventHorizon[] }) 
           );
         })}
       </svg>
-      <figcaption className="mt-1 flex gap-4 text-slate-600 text-xs dark:text-slate-400">
-        <span className="inline-flex items-center gap-1">
-          <span className="inline-block size-3 rounded-sm bg-primary" /> This list
+      <figcaption className="mt-1 text-slate-600 text-xs dark:text-slate-400">
+        <span className="flex gap-4">
+          <span className="inline-flex items-center gap-1">
+            <span className="inline-block size-3 rounded-sm bg-primary" /> This list
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <span className="inline-block size-3 rounded-sm bg-slate-400" /> All stocks (base)
+          </span>
         </span>
-        <span className="inline-flex items-center gap-1">
-          <span className="inline-block size-3 rounded-sm bg-slate-400" /> All stocks (base)
-        </span>
+        {last && (
+          <ChartSummary
+            summary={returnSummary('This list', last.mean ?? 0, span(last.h), {
+              name: 'all stocks',
+              returnPercent: last.base.mean ?? 0,
+            })}
+            label="Mean return by horizon: this list against all stocks"
+            table={{
+              columns: ['Horizon', 'This list', 'All stocks (base)'],
+              rows: () => shown.map((h) => [span(h.h), formatPercent(h.mean), formatPercent(h.base.mean)]),
+            }}
+          />
+        )}
       </figcaption>
-      {last && (
-        <ChartSummary
-          summary={returnSummary('This list', last.mean ?? 0, span(last.h), {
-            name: 'all stocks',
-            returnPercent: last.base.mean ?? 0,
-          })}
-          label="Mean return by horizon: this list against all stocks"
-          table={{
-            columns: ['Horizon', 'This list', 'All stocks (base)'],
-            rows: () => shown.map((h) => [span(h.h), formatPercent(h.mean), formatPercent(h.base.mean)]),
-          }}
-        />
-      )}
     </figure>
   );
 }

@@ -32,26 +32,28 @@ function ReturnHistogram({ bins, overview }: { bins: ReturnBin[]; overview: Sect
           );
         })}
       </ul>
-      <figcaption className="mt-1 flex justify-between text-slate-500 text-xs tabular-nums dark:text-slate-400">
-        <span>{bins[0]?.from}%</span>
-        <span>Strategy return of the stocks</span>
-        <span>{bins[bins.length - 1]?.to}%</span>
+      <figcaption className="mt-1 text-slate-500 text-xs tabular-nums dark:text-slate-400">
+        <span className="flex justify-between">
+          <span>{bins[0]?.from}%</span>
+          <span>Strategy return of the stocks</span>
+          <span>{bins[bins.length - 1]?.to}%</span>
+        </span>
+        <ChartSummary
+          summary={
+            overview.medianBuyAndHold === null
+              ? `Median stock: ${formatPercent(overview.medianReturn)} over the run's range, its mean ${formatPercent(overview.meanReturn)}.`
+              : returnSummary('Median stock', overview.medianReturn, "the run's range", {
+                  name: 'the median buy and hold',
+                  returnPercent: overview.medianBuyAndHold,
+                })
+          }
+          label="Strategy return of the stocks, by bin"
+          table={{
+            columns: ['Return', 'Stocks'],
+            rows: () => bins.map((bin) => [binLabel(bin), formatCount(bin.count)]),
+          }}
+        />
       </figcaption>
-      <ChartSummary
-        summary={
-          overview.medianBuyAndHold === null
-            ? `Median stock: ${formatPercent(overview.medianReturn)} over the run's range, its mean ${formatPercent(overview.meanReturn)}.`
-            : returnSummary('Median stock', overview.medianReturn, "the run's range", {
-                name: 'the median buy and hold',
-                returnPercent: overview.medianBuyAndHold,
-              })
-        }
-        label="Strategy return of the stocks, by bin"
-        table={{
-          columns: ['Return', 'Stocks'],
-          rows: () => bins.map((bin) => [binLabel(bin), formatCount(bin.count)]),
-        }}
-      />
     </figure>
   );
 }
