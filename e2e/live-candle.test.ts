@@ -128,6 +128,33 @@ describe('the Live Candle page', () => {
     await page.close();
   });
 
+  it('pauses and resumes the auto-refresh with the P key, which is a letter while typing in the search', async () => {
+    const { page } = await open();
+    let calls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === API_PATHS.liveNepse) calls++;
+    });
+    await page.keyboard.press('p');
+    await page.getByRole('button', { name: 'Auto-refresh OFF' }).waitFor();
+    await page.getByText('Paused: press P to resume.').waitFor();
+    await page.clock.fastForward(60_000);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(calls).toBe(0);
+    const search = page.getByRole('searchbox', { name: 'Search symbols' });
+    await search.press('p');
+    expect(await search.inputValue()).toBe('p');
+    expect(await page.getByRole('button', { name: 'Auto-refresh OFF' }).count()).toBe(1);
+    await search.fill('');
+    await search.evaluate((el) => (el as HTMLElement).blur());
+    await page.keyboard.press('p');
+    await page.getByRole('button', { name: 'Auto-refresh ON' }).waitFor();
+    const again = page.waitForResponse(isLiveCall);
+    await page.clock.fastForward(10_000);
+    await again;
+    expect(calls).toBe(1);
+    await page.close();
+  });
+
   it('refreshes on Refresh, disabled while the answer is on its way', async () => {
     const { page } = await open();
     let release: () => void = () => {};

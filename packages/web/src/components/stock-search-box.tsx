@@ -83,6 +83,7 @@ export function StockSearchBox({
         id={id}
         type="text"
         role="combobox"
+        data-symbol-search=""
         autoComplete="off"
         spellCheck={false}
         aria-expanded={open}

@@ -10,6 +10,7 @@ import { CalendarProvider } from '../../lib/calendar-system';
 import { ERROR_TOAST_OPTIONS, ToastContainer } from '../../lib/error-toast';
 import { newQueryClient } from '../../lib/query-client';
 import { Sidebar } from './sidebar';
+import { SymbolSearchKey } from './symbol-search-key';
 import { useSidebarCollapse } from './use-sidebar-collapse';
 
 /** /dashboard/*: the side navigation and the current screen, offset to its right. */
@@ -38,15 +39,19 @@ export function DashboardLayout() {
               aria-label="Loading screen"
             />
           )}
-          <div className="flex items-center justify-end gap-3 px-4 pt-4 sm:px-8">
+          <aside
+            aria-label="Data and dates"
+            className="flex items-center justify-end gap-3 px-4 pt-4 sm:px-8"
+          >
             {demoData && <DemoDataBadge />}
             <CalendarSwitch />
-          </div>
+          </aside>
           <main className="px-4 py-6 sm:px-8">
             <Outlet />
           </main>
         </div>
         <AlertWatcher />
+        <SymbolSearchKey />
         <Suspense fallback={null}>
           <ToastContainer {...ERROR_TOAST_OPTIONS} newestOnTop />
         </Suspense>

@@ -7,9 +7,11 @@ import {
   type SeriesMarker,
   type Time,
 } from 'lightweight-charts';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { candleSummary } from './candle-summary';
 import { CHART_FIGURE_CLASS } from './chart-figure';
 import { ChartLegend } from './chart-legend';
+import { ChartSummary } from './chart-summary';
 import { DOWN_COLOR, UP_COLOR } from './chart-theme';
 import { useChart } from './use-chart';
 
@@ -128,6 +130,7 @@ export function LevelsChart({ candles, levels, marks = [], label, caption, testI
     [candles, levels, marks],
   );
   useChart(container, build);
+  const described = useMemo(() => candleSummary(candles.dates, candles), [candles]);
 
   return (
     <figure className={CHART_FIGURE_CLASS} aria-label={label} data-testid={testId}>
@@ -135,6 +138,7 @@ export function LevelsChart({ candles, levels, marks = [], label, caption, testI
       <figcaption className="mt-2 space-y-1 text-slate-600 text-xs dark:text-slate-400">
         <ChartLegend label={`${label} lines`} items={levels.map((l) => [l.title, l.color] as const)} />
         <p>{caption}</p>
+        <ChartSummary {...described} label={`${label}: daily prices`} />
       </figcaption>
     </figure>
   );

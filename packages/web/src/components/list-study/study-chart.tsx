@@ -1,5 +1,7 @@
 import type { EventHorizon } from '@nepse/contract';
+import { returnSummary } from '../../lib/chart-summary';
 import { formatPercent } from '../../lib/format';
+import { ChartSummary } from '../charts/chart-summary';
 
 const WIDTH = 480;
 const HEIGHT = 200;
@@ -23,6 +25,8 @@ export function StudyChart({ horizons }: { horizons: readonly EventHorizon[] }) 
   const shown = horizons.filter((h) => h.mean !== null);
   const values = shown.flatMap((h) => [h.mean ?? 0, h.base.mean ?? 0]);
   const y = scaleOf(values);
+  const last = shown[shown.length - 1];
+  const span = (h: number) => (h === 1 ? '1 session' : `${h} sessions`);
   const zero = y(0);
   const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, shown.length);
   const bar = (value: number, x: number, className: string, label: string) => (
@@ -67,19 +71,34 @@ export function StudyChart({ horizons }: { horizons: readonly EventHorizon[] }) 
                 textAnchor="middle"
                 className="fill-slate-600 text-[11px] dark:fill-slate-300"
               >
-                {h.h === 1 ? '1 session' : `${h.h} sessions`}
+                {span(h.h)}
               </text>
             </g>
           );
         })}
       </svg>
-      <figcaption className="mt-1 flex gap-4 text-slate-600 text-xs dark:text-slate-400">
-        <span className="inline-flex items-center gap-1">
-          <span className="inline-block size-3 rounded-sm bg-primary" /> This list
+      <figcaption className="mt-1 text-slate-600 text-xs dark:text-slate-400">
+        <span className="flex gap-4">
+          <span className="inline-flex items-center gap-1">
+            <span className="inline-block size-3 rounded-sm bg-primary" /> This list
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <span className="inline-block size-3 rounded-sm bg-slate-400" /> All stocks (base)
+          </span>
         </span>
-        <span className="inline-flex items-center gap-1">
-          <span className="inline-block size-3 rounded-sm bg-slate-400" /> All stocks (base)
-        </span>
+        {last && (
+          <ChartSummary
+            summary={returnSummary('This list', last.mean ?? 0, span(last.h), {
+              name: 'all stocks',
+              returnPercent: last.base.mean ?? 0,
+            })}
+            label="Mean return by horizon: this list against all stocks"
+            table={{
+              columns: ['Horizon', 'This list', 'All stocks (base)'],
+              rows: () => shown.map((h) => [span(h.h), formatPercent(h.mean), formatPercent(h.base.mean)]),
+            }}
+          />
+        )}
       </figcaption>
     </figure>
   );

@@ -1,13 +1,18 @@
 import type { BriefSummary } from '@nepse/contract';
 import { useMemo } from 'react';
+import { ChartSummary } from '../../components/charts/chart-summary';
 import { classNames } from '../../components/class-names';
+import { returnSummary } from '../../lib/chart-summary';
 import { formatCount, formatPercent, signClass } from '../../lib/format';
-import { type ReturnBin, sectorOverview } from './sector-overview';
+import { type ReturnBin, type SectorOverview, sectorOverview } from './sector-overview';
 
 const binLabel = (bin: ReturnBin) => `${bin.from}% to ${bin.to}%`;
 
-/** The returns' histogram: a bar a bin, losses red and gains green, each bar saying its bin and count. */
-function ReturnHistogram({ bins }: { bins: ReturnBin[] }) {
+/**
+ * The returns' histogram: a bar a bin, losses red and gains green, each bar saying its bin and count; its summary
+ * sets the median stock's return against the median buy and hold.
+ */
+function ReturnHistogram({ bins, overview }: { bins: ReturnBin[]; overview: SectorOverview }) {
   const most = Math.max(...bins.map((b) => b.count));
   return (
     <figure className="min-w-0">
@@ -27,10 +32,27 @@ function ReturnHistogram({ bins }: { bins: ReturnBin[] }) {
           );
         })}
       </ul>
-      <figcaption className="mt-1 flex justify-between text-slate-500 text-xs tabular-nums dark:text-slate-400">
-        <span>{bins[0]?.from}%</span>
-        <span>Strategy return of the stocks</span>
-        <span>{bins[bins.length - 1]?.to}%</span>
+      <figcaption className="mt-1 text-slate-500 text-xs tabular-nums dark:text-slate-400">
+        <span className="flex justify-between">
+          <span>{bins[0]?.from}%</span>
+          <span>Strategy return of the stocks</span>
+          <span>{bins[bins.length - 1]?.to}%</span>
+        </span>
+        <ChartSummary
+          summary={
+            overview.medianBuyAndHold === null
+              ? `Median stock: ${formatPercent(overview.medianReturn)} over the run's range, its mean ${formatPercent(overview.meanReturn)}.`
+              : returnSummary('Median stock', overview.medianReturn, "the run's range", {
+                  name: 'the median buy and hold',
+                  returnPercent: overview.medianBuyAndHold,
+                })
+          }
+          label="Strategy return of the stocks, by bin"
+          table={{
+            columns: ['Return', 'Stocks'],
+            rows: () => bins.map((bin) => [binLabel(bin), formatCount(bin.count)]),
+          }}
+        />
       </figcaption>
     </figure>
   );
@@ -87,7 +109,7 @@ export function SectorSummary({ summaries }: { summaries: readonly BriefSummary[
           </p>
         )}
       </div>
-      <ReturnHistogram bins={overview.histogram} />
+      <ReturnHistogram bins={overview.histogram} overview={overview} />
     </section>
   );
 }

@@ -1,8 +1,22 @@
+import { formatPercent, formatPrice } from '../../lib/format';
 import { CANDLE_HEIGHT, CANDLE_WIDTH, candleGeometry } from './candle-geometry';
 import type { LiveCandle } from './live-candle';
 
 const BODY_WIDTH = 24;
 const CENTER = CANDLE_WIDTH / 2;
+
+/**
+ * The candle in words: its latest price, its change on the day (from the previous close) and where it closed
+ * against its open.
+ */
+export function candleLabel(candle: LiveCandle): string {
+  const change =
+    candle.changePercent === 0
+      ? 'unchanged on the day'
+      : `${candle.changePercent > 0 ? 'up' : 'down'} ${formatPercent(Math.abs(candle.changePercent))} on the day`;
+  const side = candle.close > candle.open ? 'above' : candle.close < candle.open ? 'below' : 'at';
+  return `${candle.symbol} candle: last ${formatPrice(candle.close)}, ${change}, ${side} its open of ${formatPrice(candle.open)}`;
+}
 
 /** The card's drawn candle (180 px tall, 60 px wide) over its volume bar. */
 export function CandleChart({ candle }: { candle: LiveCandle }) {
@@ -14,7 +28,7 @@ export function CandleChart({ candle }: { candle: LiveCandle }) {
       height={CANDLE_HEIGHT}
       viewBox={`0 0 ${CANDLE_WIDTH} ${CANDLE_HEIGHT}`}
       role="img"
-      aria-label={`${candle.symbol} candle, ${g.rising ? 'rising' : 'falling'}`}
+      aria-label={candleLabel(candle)}
       data-rising={g.rising}
       className="shrink-0"
     >

@@ -7,8 +7,14 @@ import { tableColumns } from '../../components/list-screen/list-column';
 import { LoadingStatus } from '../../components/loading-status';
 import { PageHeader } from '../../components/page-header';
 import { TextInput } from '../../components/text-input';
-import { LIVE_FAILED_MESSAGE, useLiveNepse, useLiveStatus } from '../../lib/live-nepse-query';
+import {
+  LIVE_FAILED_MESSAGE,
+  LIVE_REFRESH_MS,
+  useLiveNepse,
+  useLiveStatus,
+} from '../../lib/live-nepse-query';
 import { usePageMeta } from '../../lib/page-meta';
+import { usePageKey } from '../../lib/use-page-key';
 import { CandleCard } from './candle-card';
 import { LiveBottomBar } from './live-bottom-bar';
 import { lastUpdatedOf, liveCandleOf, marketBreadth } from './live-candle';
@@ -20,14 +26,18 @@ const TITLE = 'Live Candlestick Charts';
 const MAX_CARDS = 50;
 const DEFAULT_SORT: SortingState = [{ id: 'changePercent', desc: true }];
 type View = 'candle' | 'table';
+/** The key that pauses and resumes the auto-refresh (when not typing), as the board's note says. */
+export const PAUSE_KEY = 'p';
 
 /**
  * Live Candle: the live market as candle cards (default) or a sortable table, searched by symbol, refreshed
- * every 10 s while auto-refresh is on and on Refresh; a failure shows in a red box over the data kept.
+ * every 10 s while auto-refresh is on and on Refresh; the auto-refresh button or the P key (when not typing)
+ * pauses and resumes it. A failure shows in a red box over the data kept.
  */
 export function LiveCandlePage() {
   usePageMeta(TITLE);
   const [autoRefresh, setAutoRefresh] = useState(true);
+  usePageKey(PAUSE_KEY, () => setAutoRefresh((on) => !on));
   const [view, setView] = useState<View>('candle');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
@@ -127,10 +137,16 @@ export function LiveCandlePage() {
           size="small"
           variant={autoRefresh ? 'primary' : 'secondary'}
           aria-pressed={autoRefresh}
+          aria-keyshortcuts={PAUSE_KEY}
           onClick={() => setAutoRefresh((on) => !on)}
         >
           {autoRefresh ? 'Auto-refresh ON' : 'Auto-refresh OFF'}
         </Button>
+        <span className="text-slate-600 text-xs dark:text-slate-400" aria-live="polite">
+          {autoRefresh ? `Refreshing every ${LIVE_REFRESH_MS / 1000} s` : 'Paused'}: press{' '}
+          <kbd className="rounded border border-slate-300 px-1 font-mono dark:border-slate-600">P</kbd> to{' '}
+          {autoRefresh ? 'pause' : 'resume'}.
+        </span>
         <Button
           size="small"
           variant="outline"

@@ -1,5 +1,7 @@
 import type { DailyDownloads } from '@nepse/contract';
+import { ChartSummary } from '../../components/charts/chart-summary';
 import { abbreviateCount } from '../../lib/abbreviate-count';
+import { chartSummary } from '../../lib/chart-summary';
 import { formatCount } from '../../lib/format';
 import { barHeights } from './bar-heights';
 import { dailyDateLabel, perDay } from './daily-downloads';
@@ -66,6 +68,21 @@ export function DailyDownloadsChart({ intervals }: { intervals: readonly DailyDo
             </li>
           ))}
         </ol>
+      )}
+      {intervals.length > 0 && (
+        <ChartSummary
+          summary={chartSummary({ name: 'Downloads a day', values, format: formatCount })}
+          label="Downloads a day, by date"
+          table={{
+            columns: ['Date', 'Downloads a day', 'Days'],
+            rows: () =>
+              intervals.map((interval, i) => [
+                interval.date,
+                formatCount(values[i] ?? 0),
+                String(interval.days),
+              ]),
+          }}
+        />
       )}
     </section>
   );

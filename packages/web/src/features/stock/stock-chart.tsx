@@ -14,8 +14,10 @@ import {
   type Time,
 } from 'lightweight-charts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { candleSummary } from '../../components/charts/candle-summary';
 import { CHART_FIGURE_CLASS } from '../../components/charts/chart-figure';
 import { ChartLegend } from '../../components/charts/chart-legend';
+import { ChartSummary } from '../../components/charts/chart-summary';
 import { DOWN_COLOR, lineColor, UP_COLOR } from '../../components/charts/chart-theme';
 import { useChart } from '../../components/charts/use-chart';
 import { formatCount } from '../../lib/format';
@@ -102,6 +104,8 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
   const container = useRef<HTMLDivElement>(null);
   const view = useRef<LogicalRange | null>(null);
   const [hover, setHover] = useState<number | null>(null);
+  // The sessions in view, first and last, which the summary and the data table describe.
+  const [shown, setShown] = useState<readonly [number, number] | null>(null);
   const prices: PriceColumns = answer[mode];
   const bars = useMemo(() => columnsAsBars(answer.dates, prices), [answer.dates, prices]);
   // The server's patterns, read on adjusted prices as the Candlestick Patterns screen reads them (a bonus is no
@@ -200,6 +204,9 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
         const range = timeScale.getVisibleLogicalRange();
         if (range === null) return;
         view.current = range;
+        const first = Math.max(0, Math.ceil(range.from));
+        const last = Math.min(dates.length - 1, Math.floor(range.to));
+        setShown((was) => (was?.[0] === first && was[1] === last ? was : [first, last]));
         const { hits: found, keep: kept } = marking.current;
         const shown = hitsInRange(found, Math.floor(range.from), Math.ceil(range.to), kept);
         const patterns = shown.map(([i, list]) => patternMarker(dates[i]!, list));
@@ -245,6 +252,10 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
   // biome-ignore lint/correctness/useExhaustiveDependencies: the markers follow the patterns and the filter.
   useEffect(() => remark.current(), [hits, keep]);
 
+  const described = useMemo(
+    () => candleSummary(answer.dates, prices, shown?.[0], shown?.[1]),
+    [answer.dates, prices, shown],
+  );
   const index = hover ?? answer.dates.length - 1;
   const date = answer.dates[index];
   const legend = [
@@ -281,6 +292,10 @@ export function StockChart({ answer, mode, overlays, oscillator, patternFilter }
             candles start at a stand-in open, and no pattern is read from them.
           </p>
         )}
+        <ChartSummary
+          {...described}
+          label={`${answer.symbol} daily prices, ${mode === 'adjusted' ? 'adjusted' : 'traded'}, sessions in view`}
+        />
       </figcaption>
     </figure>
   );

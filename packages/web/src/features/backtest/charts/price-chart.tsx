@@ -10,9 +10,11 @@ import {
   type Time,
 } from 'lightweight-charts';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { candleSummary } from '../../../components/charts/candle-summary';
 import type { ChartBars } from '../../../components/charts/chart-bars';
 import { CHART_FIGURE_CLASS } from '../../../components/charts/chart-figure';
 import { ChartLegend } from '../../../components/charts/chart-legend';
+import { ChartSummary } from '../../../components/charts/chart-summary';
 import { DOWN_COLOR, lineColor, UP_COLOR } from '../../../components/charts/chart-theme';
 import { useChart } from '../../../components/charts/use-chart';
 import { DateText } from '../../../components/date-text';
@@ -206,6 +208,7 @@ export function PriceChart({ symbol, data, overlays, transactions }: PriceChartP
   );
   useChart(container, build);
 
+  const described = useMemo(() => candleSummary(data.dates, data.bars, data.start, data.end), [data]);
   const buys = transactions.length;
   const sells = transactions.filter((t) => t.sell_date !== WAITING).length;
   const sessions = data.end - data.start + 1;
@@ -234,6 +237,7 @@ export function PriceChart({ symbol, data, overlays, transactions }: PriceChartP
         <DateText date={data.dates[data.end] ?? ''} />, {sessions} {sessions === 1 ? 'session' : 'sessions'}:{' '}
         {buys} {buys === 1 ? 'buy' : 'buys'} and {sells} {sells === 1 ? 'sell' : 'sells'} marked. Prices
         adjusted for bonus and right issues; point at an arrow for its trade.
+        <ChartSummary {...described} label={`${symbol} daily prices over the run's range`} />
       </figcaption>
     </figure>
   );

@@ -1,7 +1,8 @@
 import type { BacktestSummary } from '@nepse/contract';
 import { monteCarlo } from '@nepse/core';
 import { useMemo } from 'react';
-import { formatPercent } from '../../../lib/format';
+import { ChartSummary } from '../../../components/charts/chart-summary';
+import { formatCount, formatPercent } from '../../../lib/format';
 import { monteCarloSentence } from './robustness-sentences';
 
 const BINS = 20;
@@ -85,6 +86,18 @@ export function MonteCarloView({ summary }: { summary: BacktestSummary }) {
           <figcaption className="text-slate-600 text-xs dark:text-slate-400">
             Final return of {result.resamplings.toLocaleString('en')} draws, {formatPercent(low)} to{' '}
             {formatPercent(high)}; the amber bar holds the run's own order.
+            <ChartSummary
+              summary={monteCarloSentence(result)}
+              label="Resampled final returns by bin"
+              table={{
+                columns: ['Final return', 'Draws'],
+                rows: () =>
+                  counts.map((count, bin) => [
+                    `${formatPercent(low + bin * width)} to ${formatPercent(low + (bin + 1) * width)}${bin === actualBin ? " (the run's own order)" : ''}`,
+                    formatCount(count),
+                  ]),
+              }}
+            />
           </figcaption>
         </figure>
         <table aria-label="Monte Carlo beside the run" className="h-fit text-left text-sm">

@@ -1,3 +1,6 @@
+import { ChartSummary, type ChartTable } from '../../../components/charts/chart-summary';
+import { chartSummary } from '../../../lib/chart-summary';
+
 /** One line of an SVG chart: its values in order, its colour class and its name in the legend. */
 export interface SvgLine {
   name: string;
@@ -7,15 +10,25 @@ export interface SvgLine {
   dashed?: boolean;
 }
 
+export interface SvgLinesProps {
+  lines: readonly SvgLine[];
+  label: string;
+  /** What each point is (a date, a parameter's value), in order, and its column head in the data table. */
+  keys: readonly string[];
+  keyName: string;
+  format: (value: number) => string;
+}
+
 const WIDTH = 600;
 const HEIGHT = 200;
 const PAD = 6;
 
 /**
  * A small chart of lines over the same points (no axes; the figures around it say the numbers), scaled to the lines'
- * lowest and highest values, with a legend.
+ * lowest and highest values, with a legend and the first line's summary (against the second, when there is one)
+ * and data table.
  */
-export function SvgLines({ lines, label }: { lines: readonly SvgLine[]; label: string }) {
+export function SvgLines({ lines, label, keys, keyName, format }: SvgLinesProps) {
   const all = lines.flatMap((l) => l.values);
   const low = Math.min(...all);
   const high = Math.max(...all);
@@ -28,6 +41,11 @@ export function SvgLines({ lines, label }: { lines: readonly SvgLine[]; label: s
         return `${x.toFixed(1)},${y.toFixed(1)}`;
       })
       .join(' ');
+  const [own, other] = lines;
+  const table: ChartTable = {
+    columns: [keyName, ...lines.map((l) => l.name)],
+    rows: () => keys.map((key, i) => [key, ...lines.map((l) => format(l.values[i] ?? Number.NaN))]),
+  };
   return (
     <figure className="space-y-2">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="h-48 w-full">
@@ -59,6 +77,11 @@ export function SvgLines({ lines, label }: { lines: readonly SvgLine[]; label: s
             {line.name}
           </span>
         ))}
+        {own && (
+          <div className="basis-full">
+            <ChartSummary summary={chartSummary({ ...own, format }, other)} label={label} table={table} />
+          </div>
+        )}
       </figcaption>
     </figure>
   );

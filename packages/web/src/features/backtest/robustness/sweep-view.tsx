@@ -106,6 +106,9 @@ export function SweepView({ answer, selected, onSelect }: SweepViewProps) {
         <>
           <SvgLines
             label={`${label} by ${rows?.label ?? ''}`}
+            keys={answer.cells.map((c) => c.values.join(', '))}
+            keyName={rows?.label ?? ''}
+            format={(value) => formatStatistic(answer.statistic, value)}
             lines={[
               {
                 name: `${label} by ${rows?.label ?? ''}`,

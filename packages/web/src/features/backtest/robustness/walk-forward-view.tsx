@@ -18,6 +18,9 @@ export function WalkForwardView({ walk, answer }: { walk: WalkForward; answer: S
       <p className="text-slate-800 dark:text-slate-200">{walkForwardSentence(answer.statistic, walk)}</p>
       <SvgLines
         label="Out-of-sample equity against the in-sample promise"
+        keys={walk.stitched_equity.dates}
+        keyName="Date"
+        format={formatMoney}
         lines={[
           { name: 'Out of sample (stitched)', values: walk.stitched_equity.values, stroke: 'stroke-primary' },
           {
