@@ -14,8 +14,9 @@ const atLeast = (a: number, b: number) => a >= b || tied(a, b);
 /** The session's traded columns: as the bars carry them, else read back through each bar's factor. */
 export function tradedColumns(bars: TradedBars): { close: Float64Array; volume: Float64Array } {
   const close = bars.tradedClose ?? bars.close;
-  const volume =
-    bars.tradedVolume ?? Float64Array.from(bars.volume, (v, t) => (v * bars.close[t]!) / close[t]!);
+  // A bar whose closes are not both positive (a bad print of 0) has no factor to read: its volume stands as it is.
+  const factor = (t: number) => (close[t]! > 0 && bars.close[t]! > 0 ? close[t]! / bars.close[t]! : 1);
+  const volume = bars.tradedVolume ?? Float64Array.from(bars.volume, (v, t) => v / factor(t));
   return { close, volume };
 }
 

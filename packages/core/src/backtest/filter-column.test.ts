@@ -93,6 +93,18 @@ describe('volume-ratio', () => {
     // Traded volumes 100, 100, 100, 200: ratio 2.
     expect(check({ kind: 'volume-ratio', multiple: 2, sessions: 3 }, adjusted, 3).value).toBeCloseTo(2, 12);
   });
+
+  it('keeps the volume of a bar printed at 0, which has no factor to read', () => {
+    // Real data has such bars (a close of 0 with 398,977 shares): volumes 100, 100, 400 read as they are, ratio 4,
+    // as the reference reads them (it once made the 0 / 0 factor NaN and missed the signal).
+    const misprint = sessions([10, 10, 0]);
+    const withVolume = { ...misprint, volume: Float64Array.of(100, 100, 400) };
+    expect(check({ kind: 'volume-ratio', multiple: 4, sessions: 2 }, withVolume, 2)).toEqual({
+      holds: true,
+      value: 4,
+    });
+    expect(referenceFilter(withVolume, { kind: 'volume-ratio', multiple: 4, sessions: 2 })(2)).toBe(true);
+  });
 });
 
 describe('turnover', () => {

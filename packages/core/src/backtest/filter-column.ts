@@ -22,7 +22,8 @@ export interface FilterSeries {
 
 /**
  * The filter columns of bars: the traded columns where the bars carry them, else recovered from the adjusted bars
- * (a back-adjusted volume is the traded volume times the bar's factor, traded close / adjusted close).
+ * (a back-adjusted volume is the traded volume times the bar's factor, traded close / adjusted close; a bar whose
+ * closes are not both positive, a bad print of 0 in the data, has no factor to read and keeps its volume).
  */
 export function filterSeries(bars: TradedBars): FilterSeries {
   const tradedClose = bars.tradedClose ?? bars.close;
