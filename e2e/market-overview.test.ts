@@ -55,6 +55,24 @@ describe('the Market Overview page on the demo market', () => {
     expect(await page.getByTestId('rotation-chart').locator('g[data-sector]').count()).toBe(13);
   });
 
+  it('says what each chart shows in words, and gives its data as a table', async () => {
+    const overview = await apiAnswer(screenPath('market'), marketOverviewResponseSchema);
+    const latest = overview.index.points[overview.index.points.length - 1]!;
+    const summaries = page.getByTestId('chart-summary-text');
+    expect(await summaries.count()).toBe(3);
+    const [index, share, rotation] = await summaries.allInnerTexts();
+    expect(index).toContain(
+      `The index: latest ${latest.close.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    expect(share).toMatch(/^Above SMA 50 \(%\): latest \d+\.\d\d%.*Above SMA 200 \(%\): latest/);
+    expect(rotation).toMatch(/^Sector rotation: Leading \d+/);
+    const rotationFigure = page.getByRole('figure', { name: 'Sector rotation' });
+    await rotationFigure.getByRole('button', { name: 'Show data table' }).click();
+    const rows = rotationFigure.getByRole('table').locator('tbody tr');
+    expect(await rows.count()).toBe(overview.sectors.reduce((n, s) => n + s.rotation.length, 0));
+    await rotationFigure.getByRole('button', { name: 'Hide data table' }).click();
+  });
+
   it('fills the sector, movers and relative-strength tables', async () => {
     const sectors = await tableRows(page, 'Sectors');
     expect(sectors).toHaveLength(13);

@@ -1,4 +1,8 @@
 import { useId, useState } from 'react';
+import { useFormatDate } from '../../lib/calendar-system';
+
+/** A cell written as a day (`YYYY-MM-DD`) is a date: it follows the AD / BS switch like every other date. */
+const DAY_CELL = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A chart's data as a table: its column heads and its rows of written figures (the first cell heads its row). */
 export interface ChartTable {
@@ -22,6 +26,8 @@ export interface ChartSummaryProps {
 export function ChartSummary({ summary, label, table }: ChartSummaryProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const formatDate = useFormatDate();
+  const cellText = (cell: string) => (DAY_CELL.test(cell) ? formatDate(cell) : cell);
   return (
     <div className="mt-2 space-y-2 text-slate-600 text-xs dark:text-slate-400" data-testid="chart-summary">
       <p data-testid="chart-summary-text">{summary}</p>
@@ -60,11 +66,11 @@ export function ChartSummary({ summary, label, table }: ChartSummaryProps) {
                   {row.map((cell, i) =>
                     i === 0 ? (
                       <th key={table.columns[i]} scope="row" className="px-2 py-0.5 font-normal">
-                        {cell}
+                        {cellText(cell)}
                       </th>
                     ) : (
                       <td key={table.columns[i]} className="px-2 py-0.5">
-                        {cell}
+                        {cellText(cell)}
                       </td>
                     ),
                   )}

@@ -3,8 +3,11 @@ import { HistogramSeries, type IChartApi, LineSeries, type Time } from 'lightwei
 import { useCallback, useRef } from 'react';
 import { CHART_FIGURE_CLASS } from '../../components/charts/chart-figure';
 import { ChartLegend } from '../../components/charts/chart-legend';
+import { ChartSummary } from '../../components/charts/chart-summary';
 import { LINE_COLORS } from '../../components/charts/chart-theme';
 import { useChart } from '../../components/charts/use-chart';
+import { useFormatDate } from '../../lib/calendar-system';
+import { chartSummary } from '../../lib/chart-summary';
 import { formatCount, formatPrice } from '../../lib/format';
 
 /** Each leg of the line its own colour, so that where the stored index ends shows. */
@@ -46,6 +49,7 @@ export function IndexChart({ index }: { index: IndexAnswer }) {
     [index],
   );
   useChart(container, build);
+  const formatDate = useFormatDate();
   const last = index.points[index.points.length - 1];
   return (
     <figure className={CHART_FIGURE_CLASS} aria-label="NEPSE index with turnover">
@@ -54,7 +58,11 @@ export function IndexChart({ index }: { index: IndexAnswer }) {
           label="Lines"
           items={[
             ...index.segments.map(
-              (s, k) => [`${s.name} (${s.from} to ${s.to})`, SEGMENT_COLORS[k] as string] as const,
+              (s, k) =>
+                [
+                  `${s.name} (${formatDate(s.from)} to ${formatDate(s.to)})`,
+                  SEGMENT_COLORS[k] as string,
+                ] as const,
             ),
             ['Turnover (Rs)', TURNOVER_COLOR] as const,
           ]}
@@ -63,8 +71,25 @@ export function IndexChart({ index }: { index: IndexAnswer }) {
       <div ref={container} style={{ height: 360 }} data-testid="index-chart" />
       {last && (
         <figcaption className="mt-2 text-slate-600 text-xs dark:text-slate-400">
-          {`On ${last.date}: ${formatPrice(last.close)}`}
+          {`On ${formatDate(last.date)}: ${formatPrice(last.close)}`}
           {last.turnover === null ? '.' : `, turnover Rs ${formatCount(last.turnover)}.`}
+          <ChartSummary
+            summary={chartSummary({
+              name: 'The index',
+              values: index.points.map((p) => p.close),
+              format: formatPrice,
+            })}
+            label="The index and turnover by session"
+            table={{
+              columns: ['Date', 'Index', 'Turnover (Rs)'],
+              rows: () =>
+                index.points.map((p) => [
+                  p.date,
+                  formatPrice(p.close),
+                  p.turnover === null ? '-' : formatCount(p.turnover),
+                ]),
+            }}
+          />
         </figcaption>
       )}
     </figure>

@@ -5,6 +5,7 @@ import { DataTable } from '../../components/data-table';
 import { tableColumns } from '../../components/list-screen/list-column';
 import { PageHeader } from '../../components/page-header';
 import { QueryBody } from '../../components/query-body';
+import { useFormatDate } from '../../lib/calendar-system';
 import { usePageMeta } from '../../lib/page-meta';
 import { type ScreenReply, useScreen } from '../../lib/screen-query';
 import { useRelativeStrength } from './api/relative-strength-query';
@@ -146,11 +147,16 @@ function Overview({ overview }: { overview: MarketOverviewResponse }) {
 export function MarketPage() {
   usePageMeta(TITLE);
   const query = useScreen('market', bodyOf);
+  const formatDate = useFormatDate();
   return (
     <section>
       <PageHeader
         title={TITLE}
-        subtitle={query.data ? `The market on ${query.data.date}` : 'The index, breadth, sectors and movers'}
+        subtitle={
+          query.data
+            ? `The market on ${formatDate(query.data.date)}`
+            : 'The index, breadth, sectors and movers'
+        }
       />
       <QueryBody query={query} loadingMessage="Loading the market overview...">
         {(overview) => <Overview overview={overview} />}

@@ -1,6 +1,9 @@
 import type { MarketOverviewResponse } from '@nepse/contract';
 import { CHART_FIGURE_CLASS } from '../../components/charts/chart-figure';
+import { ChartSummary } from '../../components/charts/chart-summary';
 import { lineColor } from '../../components/charts/chart-theme';
+import { useFormatDate } from '../../lib/calendar-system';
+import { rotationQuadrant, rotationSummary } from './lib/rotation-summary';
 
 type Sector = MarketOverviewResponse['sectors'][number];
 
@@ -28,6 +31,7 @@ const QUADRANTS = [
  * its path over the last weeks ending in a labelled dot; 100 on both axes is the index's own place.
  */
 export function RotationChart({ sectors }: { sectors: readonly Sector[] }) {
+  const formatDate = useFormatDate();
   const drawn = sectors.filter((s) => s.rotation.length > 0);
   const [x0, x1] = span(drawn.flatMap((s) => s.rotation.map((p) => p.strength)));
   const [y0, y1] = span(drawn.flatMap((s) => s.rotation.map((p) => p.momentum)));
@@ -83,7 +87,7 @@ export function RotationChart({ sectors }: { sectors: readonly Sector[] }) {
           const last = sector.rotation[sector.rotation.length - 1]!;
           return (
             <g key={sector.id} data-sector={sector.name}>
-              <title>{`${sector.name}: strength ${last.strength.toFixed(1)}, momentum ${last.momentum.toFixed(1)} on ${last.date}`}</title>
+              <title>{`${sector.name}: strength ${last.strength.toFixed(1)}, momentum ${last.momentum.toFixed(1)} on ${formatDate(last.date)}`}</title>
               <polyline
                 points={sector.rotation.map((p) => `${x(p.strength)},${y(p.momentum)}`).join(' ')}
                 fill="none"
@@ -105,6 +109,22 @@ export function RotationChart({ sectors }: { sectors: readonly Sector[] }) {
       <figcaption className="mt-2 text-slate-600 text-xs dark:text-slate-400">
         Across: each sector's 13-week growth over the index's (100 = the same). Up: how that ratio moved over
         the last 4 weeks (100 = no change). The line is the last 10 weeks, the large dot the latest.
+        <ChartSummary
+          summary={rotationSummary(drawn)}
+          label="Each sector's weekly strength and momentum"
+          table={{
+            columns: ['Sector and week', 'Strength', 'Momentum', 'Quarter'],
+            rows: () =>
+              drawn.flatMap((sector) =>
+                sector.rotation.map((p) => [
+                  `${sector.name}, ${formatDate(p.date)}`,
+                  p.strength.toFixed(1),
+                  p.momentum.toFixed(1),
+                  rotationQuadrant(p.strength, p.momentum),
+                ]),
+              ),
+          }}
+        />
       </figcaption>
     </figure>
   );
