@@ -19,6 +19,7 @@ import { LivePoller } from './live/live-poller';
 import { SessionRecorder } from './live/session-recorder';
 import { MarketCache } from './market/market-cache';
 import './market/market-decoration';
+import { keptRankHistory } from './market/rank-history';
 import { seedDemoMarket } from './market/seed-demo-market';
 import { AppMetrics } from './metrics/app-metrics';
 import { recordRequests } from './metrics/record-requests';
@@ -153,7 +154,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
   registerMetricsRoute(app, metrics);
   registerJsonCompression(app);
-  registerBacktestRoutes(app, { limits: config.backtest });
+  // One store of RS ranks per data version for scans and back-tests: made by the first request that reads them.
+  const ranksOf = keptRankHistory();
+  registerBacktestRoutes(app, { limits: config.backtest, ranksOf });
   registerBarsRoutes(app);
   registerSectorRoutes(app);
   registerStockListRoutes(app);
@@ -161,7 +164,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerSupportResistanceRoutes(app);
   registerFibonacciLevelsRoutes(app);
   registerTechnicalRatingsRoutes(app);
-  registerScanRoutes(app, { maxCost: config.backtest.maxCost, latestPatterns });
+  registerScanRoutes(app, { maxCost: config.backtest.maxCost, latestPatterns, ranksOf });
   registerRelativeStrengthRoutes(app);
   registerScreenRoutes(app, SCREENS, screens);
   registerEventStudyRoutes(app, { limits: config.backtest });

@@ -10,8 +10,8 @@ import {
   type Strategy,
   type TradedBars,
 } from '@nepse/core';
-import { badRequest } from '../http/http-error';
 import type { MarketSnapshot } from '../market/market-snapshot';
+import type { RankHistory } from '../market/rank-history';
 import { backtestSummary, briefSummary } from './backtest-summary';
 import { IsoDates } from './iso-dates';
 import { type PortfolioJob, portfolioAnswer } from './portfolio-answer';
@@ -33,6 +33,8 @@ export interface BacktestJob {
   readonly robustness?: RobustnessTask;
   /** Present for a sector run in portfolio mode: one capital over every symbol, answered as one object. */
   readonly portfolio?: PortfolioJob;
+  /** Its rules read the RS rank: its bars carry the market's rank column, which other jobs never wait for. */
+  readonly readsRank?: true;
 }
 
 /** The job a parsed request asks for on `symbols`, answered in `detail`. */
@@ -41,11 +43,9 @@ export function requestJob(
   symbols: readonly string[],
   detail: SummaryDetail,
 ): BacktestJob {
-  // The rank is ranked across the market on each session; the back-test's bars do not carry it yet.
-  if ([...request.buy, ...request.sell].some((rule) => rule.kind === 'filter' && rule.name === 'rs-rank'))
-    throw badRequest(
-      'The RS rank rule ranks the whole market on each session: it works in the Scanner, not yet in a back-test.',
-    );
+  const readsRank = [...request.buy, ...request.sell].some(
+    (rule) => rule.kind === 'filter' && rule.name === 'rs-rank',
+  );
   return {
     symbols,
     detail,
@@ -62,6 +62,7 @@ export function requestJob(
       to: epochDay(request.to),
     },
     ...(request.mode === 'portfolio' ? { portfolio: { sector: request.sector, ...request.portfolio } } : {}),
+    ...(readsRank && { readsRank }),
   };
 }
 
@@ -80,21 +81,35 @@ export function chunkJob(job: BacktestJob, chunk: number): BacktestJob {
 
 /**
  * A symbol's adjusted bars, which the engine trades on, with its raw closes as the traded ones, which say what was
- * traded (the engine's lots and the transactions' traded figures), and its raw volumes and stored turnover, which
- * the scan filters used as rules read (a back-tested scan fires where the scan matches).
+ * traded (the engine's lots and the transactions' traded figures), and its raw volumes, stored turnover and (for a
+ * job reading it) RS rank, which the scan filters used as rules read (a back-tested scan fires where the scan matches).
  */
 export type PricesOf = (symbol: string) => TradedBars | undefined;
 
-/** Looks a symbol's prices up in a market snapshot. */
-export function snapshotPrices(snapshot: MarketSnapshot): PricesOf {
+/** Looks a symbol's prices up in a market snapshot, with its rank column when given the market's `ranks`. */
+export function snapshotPrices(snapshot: MarketSnapshot, ranks?: RankHistory): PricesOf {
   return (symbol) => {
     const bars = snapshot.bars(symbol, 'adjusted');
     const raw = snapshot.bars(symbol, 'raw');
     const turnover = snapshot.turnover(symbol);
+    const rsRank = ranks?.(symbol);
     if (!bars || !raw) return undefined;
-    return { ...bars, tradedClose: raw.close, tradedVolume: raw.volume, ...(turnover && { turnover }) };
+    return {
+      ...bars,
+      tradedClose: raw.close,
+      tradedVolume: raw.volume,
+      ...(turnover && { turnover }),
+      ...(rsRank && { rsRank }),
+    };
   };
 }
+
+/** Each data version's ranks (`keptRankHistory`), asked for only by a job that reads them. */
+export type RanksOf = (snapshot: MarketSnapshot) => RankHistory;
+
+/** The market's ranks if `job` reads them: a job that does not never computes them. */
+export const jobRanks = (job: BacktestJob, snapshot: MarketSnapshot, ranksOf: RanksOf) =>
+  job.readsRank ? ranksOf(snapshot) : undefined;
 
 const NO_PRICES = allocateBars(0);
 

@@ -2,15 +2,16 @@ import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type { BacktestLimits } from '../config';
 import type { MarketSnapshot } from '../market/market-snapshot';
+import type { RankHistory } from '../market/rank-history';
 import { type BacktestJob, chunkJob, jobChunks } from './backtest-job';
 import { PoolFullError, RunCancelledError, RunTimeLimitError } from './pool-refusals';
 import { runCost } from './run-cost';
 import { RunScheduler, type SchedulerLimits } from './run-scheduler';
-import { type SharedMarket, shareMarket } from './shared-market';
+import { type SharedMarket, shareMarket, withSharedRanks } from './shared-market';
 
 export interface JobMessage {
   readonly id: number;
-  /** The market the job runs on; left out when the worker already has this version. */
+  /** The market the job runs on; left out when the worker already has it. */
   readonly market?: SharedMarket;
   readonly job: BacktestJob;
 }
@@ -48,6 +49,8 @@ export interface RunOptions {
   readonly client: string;
   /** Aborted when the client goes away: the run stops at once. */
   readonly signal?: AbortSignal;
+  /** The market's ranks, for a job that reads them (`jobRanks`). */
+  readonly ranks?: RankHistory;
 }
 
 /** What the pool tells its watchers (tests, the bench): runs held and ended, chunks handed out, workers freed. */
@@ -121,7 +124,7 @@ const workerBootstrap = (
 
 /**
  * Worker threads that run back-tests on every core. Each data version's adjusted bars are copied once into shared
- * memory and handed to the workers by reference. A run is cut into one chunk per symbol, and the free workers take
+ * memory and handed to the workers by reference (its rank column too, once a job reads it). A run is cut into one chunk per symbol, and the free workers take
  * the chunks of the runs in flight in turn, by the work each was given (RunScheduler), so that a heavy run does not
  * hold the workers while a light one waits. The pool holds a bounded number of runs (one more is refused at once), a client's runs beyond
  * its limit wait, and a run given up (its client gone, or past its time limit) hands out no more chunks, its
@@ -132,8 +135,8 @@ export class BacktestPool {
   readonly #workers = new Set<Worker>();
   readonly #idle: Worker[] = [];
   readonly #busy = new Map<Worker, Task>();
-  /** The market version each worker was last sent. */
-  readonly #sent = new WeakMap<Worker, number>();
+  /** The market each worker was last sent. */
+  readonly #sent = new WeakMap<Worker, SharedMarket>();
   /** Workers stopped on purpose, whose exit is no failure. */
   readonly #retired = new WeakSet<Worker>();
   readonly #runs = new Set<Run>();
@@ -159,10 +162,14 @@ export class BacktestPool {
    * The JSON array of the job's summaries, in the job's order, as UTF-8 ready to send. Fails with PoolFullError,
    * RunTimeLimitError or RunCancelledError when the pool gives the run up, with another error when a worker failed.
    */
-  run(snapshot: MarketSnapshot, job: BacktestJob, { client, signal }: RunOptions): Promise<Buffer> {
+  run(snapshot: MarketSnapshot, job: BacktestJob, { client, signal, ranks }: RunOptions): Promise<Buffer> {
     if (this.#closed) return Promise.reject(new RunCancelledError(CLOSED));
     if (signal?.aborted) return Promise.reject(new RunCancelledError('The client went away.'));
+    if (job.readsRank && !ranks)
+      return Promise.reject(new Error('A job reading the RS rank needs the ranks.'));
     if (this.#shared?.version !== snapshot.version) this.#shared = shareMarket(snapshot);
+    // The version's rank column is shared once, by its first job that reads it; jobs that do not never wait for it.
+    if (ranks && job.readsRank && !this.#shared.rsRank) this.#shared = withSharedRanks(this.#shared, ranks);
     const market = this.#shared;
     return new Promise<Buffer>((resolve, reject) => {
       const id = this.#nextId++;
@@ -237,8 +244,8 @@ export class BacktestPool {
   #assign(worker: Worker, run: Run, chunk: number): void {
     this.#busy.set(worker, { run, chunk });
     const job = chunkJob(run.job, chunk);
-    const known = this.#sent.get(worker) === run.market.version;
-    this.#sent.set(worker, run.market.version);
+    const known = this.#sent.get(worker) === run.market;
+    this.#sent.set(worker, run.market);
     const message: JobMessage = {
       id: run.id,
       ...(known ? {} : { market: run.market }),

@@ -4,7 +4,7 @@ import { testBars } from '../../test-support/market';
 import { buildSnapshot } from '../market/market-snapshot';
 import type { StoredMarket } from '../store/read-market';
 import { snapshotPrices } from './backtest-job';
-import { sharedPricesOf, shareMarket } from './shared-market';
+import { sharedPricesOf, shareMarket, withSharedRanks } from './shared-market';
 
 function storedMarket(): StoredMarket {
   const flagged = { ...testBars(30, 100), noOpen: new Uint8Array(30) };
@@ -47,5 +47,16 @@ describe('shared market', () => {
     }
     expect(shared('AAA')!.noOpen?.[17]).toBe(1);
     expect(shared('ZZZ')).toBeUndefined();
+  });
+
+  it('adds the rank column to a copy of the market only, NaN for a stock without ranks', () => {
+    const snapshot = buildSnapshot(storedMarket());
+    const market = shareMarket(snapshot);
+    const aaa = Float64Array.from({ length: 30 }, (_, i) => (i < 5 ? Number.NaN : i));
+    const ranked = withSharedRanks(market, (symbol) => (symbol === 'AAA' ? aaa : undefined));
+    expect(sharedPricesOf(market)('AAA')!.rsRank).toBeUndefined();
+    expect(ranked.close).toBe(market.close);
+    expect(Array.from(sharedPricesOf(ranked)('AAA')!.rsRank!)).toEqual(Array.from(aaa));
+    expect(Array.from(sharedPricesOf(ranked)('BBB')!.rsRank!)).toEqual(Array(12).fill(Number.NaN));
   });
 });

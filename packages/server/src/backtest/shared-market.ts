@@ -1,5 +1,6 @@
 import type { Bars } from '@nepse/core';
 import type { MarketSnapshot } from '../market/market-snapshot';
+import type { RankHistory } from '../market/rank-history';
 import type { PricesOf } from './backtest-job';
 
 /**
@@ -18,6 +19,8 @@ export interface SharedMarket extends Bars {
   readonly turnover: Float64Array;
   /** 1 where a bar's open is not a real print: rules and patterns reading the open do not fire there. */
   readonly noOpen: Uint8Array;
+  /** The RS rank (NaN where unranked), added by the first job of the version that reads it (`withSharedRanks`). */
+  readonly rsRank?: Float64Array;
 }
 
 const PRICE_COLUMNS = ['open', 'high', 'low', 'close', 'volume'] as const;
@@ -62,6 +65,19 @@ export function shareMarket(snapshot: MarketSnapshot): SharedMarket {
   return market;
 }
 
+/**
+ * The market with its rank column in shared memory beside the same columns: a new object, so that the pool sends
+ * it again to each worker (by reference, as the first).
+ */
+export function withSharedRanks(market: SharedMarket, ranks: RankHistory): SharedMarket {
+  const rsRank = sharedFloats(market.offsets[market.symbols.length]!).fill(Number.NaN);
+  market.symbols.forEach((symbol, i) => {
+    const column = ranks(symbol);
+    if (column) rsRank.set(column, market.offsets[i]!);
+  });
+  return { ...market, rsRank };
+}
+
 /** Looks a symbol's prices up in a shared market: views on the shared columns, nothing copied. */
 export function sharedPricesOf(market: SharedMarket): PricesOf {
   const index = new Map(market.symbols.map((symbol, i) => [symbol, i]));
@@ -81,6 +97,7 @@ export function sharedPricesOf(market: SharedMarket): PricesOf {
       tradedVolume: market.tradedVolume.subarray(from, to),
       turnover: market.turnover.subarray(from, to),
       noOpen: market.noOpen.subarray(from, to),
+      ...(market.rsRank && { rsRank: market.rsRank.subarray(from, to) }),
     };
   };
 }

@@ -17,6 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type BacktestJob,
   type JobScratch,
+  jobRanks,
+  type RanksOf,
   requestJob,
   runJob,
   snapshotPrices,
@@ -50,6 +52,8 @@ export interface SweepRouteOptions {
   readonly limits: BacktestLimits;
   /** What runs on the request's thread reuse (the back-test routes'). */
   readonly scratch: JobScratch;
+  /** Each data version's RS ranks, for the sweeps that read them (the back-test routes'). */
+  readonly ranksOf: RanksOf;
 }
 
 /** Rule-days of a walk-forward: in each window every cell over the in-sample sessions, then one cell over both. */
@@ -73,7 +77,7 @@ function walkForwardCost(
  */
 export function registerBacktestSweepRoute(
   app: FastifyInstance,
-  { pool, limits, scratch }: SweepRouteOptions,
+  { pool, limits, scratch, ranksOf }: SweepRouteOptions,
 ): void {
   /**
    * A robustness job's per-symbol JSON parts (a portfolio's one part), in the pool or on this thread; a refusal of
@@ -87,7 +91,9 @@ export function registerBacktestSweepRoute(
   ): Promise<unknown[]> => {
     // On this thread a job answers its parts joined by commas; the pool joins per-symbol parts into an array but
     // hands a portfolio's one part back as it is.
-    const onThread = () => JSON.parse(`[${runJob(job, snapshotPrices(snapshot), scratch)}]`) as unknown[];
+    const ranks = jobRanks(job, snapshot, ranksOf);
+    const onThread = () =>
+      JSON.parse(`[${runJob(job, snapshotPrices(snapshot, ranks), scratch)}]`) as unknown[];
     if (pool.size < 2) return onThread();
     const abort = new AbortController();
     const gone = () => {
@@ -95,7 +101,7 @@ export function registerBacktestSweepRoute(
     };
     reply.raw.once('close', gone);
     try {
-      const bytes = await pool.run(snapshot, job, { client: request.ip, signal: abort.signal });
+      const bytes = await pool.run(snapshot, job, { client: request.ip, signal: abort.signal, ranks });
       const json = bytes.toString('utf8');
       return JSON.parse(job.portfolio ? `[${json}]` : json) as unknown[];
     } catch (err) {

@@ -19,7 +19,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   type BacktestJob,
+  jobRanks,
   jobScratch,
+  type RanksOf,
   requestJob,
   runJob,
   type SummaryDetail,
@@ -36,6 +38,7 @@ import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { badRequest } from '../http/http-error';
 import type { MarketSnapshot } from '../market/market-snapshot';
+import { keptRankHistory } from '../market/rank-history';
 import { registerBacktestSweepRoute } from './backtest-sweep';
 
 /**
@@ -63,6 +66,8 @@ export interface BacktestRouteOptions {
   limits?: BacktestLimits;
   /** The worker pool (by default one of `workers` threads with `limits`); tests give one they watch. */
   pool?: BacktestPool;
+  /** Each data version's RS ranks, for the runs that read them (the scan route's, in the app). */
+  ranksOf?: RanksOf;
 }
 
 /**
@@ -79,6 +84,7 @@ export function registerBacktestRoutes(
     parallelMinBars = PARALLEL_MIN_BARS,
     limits = BACKTEST_LIMITS,
     pool = new BacktestPool(workers, { limits: poolLimits(limits) }),
+    ranksOf = keptRankHistory(),
   }: BacktestRouteOptions = {},
 ): void {
   // A listening server starts its workers at once (they take a while to load); tests that only inject do not.
@@ -95,7 +101,7 @@ export function registerBacktestRoutes(
   // The series runs are measured against, made once per data version.
   const indexes = new BenchmarkIndexes();
   const runHere = (snapshot: MarketSnapshot, job: BacktestJob) => {
-    const json = runJob(job, snapshotPrices(snapshot), scratch);
+    const json = runJob(job, snapshotPrices(snapshot, jobRanks(job, snapshot, ranksOf)), scratch);
     // A portfolio answers one object; per-stock runs, an array of summaries.
     return job.portfolio ? json : `[${json}]`;
   };
@@ -122,7 +128,11 @@ export function registerBacktestRoutes(
     };
     reply.raw.once('close', gone);
     try {
-      return answer(reply, await pool.run(snapshot, job, { client: request.ip, signal: abort.signal }));
+      const ranks = jobRanks(job, snapshot, ranksOf);
+      return answer(
+        reply,
+        await pool.run(snapshot, job, { client: request.ip, signal: abort.signal, ranks }),
+      );
     } catch (err) {
       if (isPoolRefusal(err)) {
         return reply
@@ -137,7 +147,7 @@ export function registerBacktestRoutes(
     }
   };
 
-  registerBacktestSweepRoute(app, { pool, limits, scratch });
+  registerBacktestSweepRoute(app, { pool, limits, scratch, ranksOf });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -16,7 +16,7 @@ import { API_TAGS } from '../http/api-tags';
 import { errorAnswers } from '../http/error-answers';
 import { badRequest } from '../http/http-error';
 import type { MarketSnapshot } from '../market/market-snapshot';
-import { keptRankHistory } from '../market/rank-history';
+import { keptRankHistory, type RankHistory } from '../market/rank-history';
 import { keptLatestPatterns } from '../scan/kept-latest-patterns';
 import { scanCost, scanTooCostlyMessage } from '../scan/scan-cost';
 import { type LatestPatterns, scanSymbols } from '../scan/scan-symbols';
@@ -41,6 +41,8 @@ export interface ScanRouteOptions {
   maxCost?: number;
   /** Where each data version's latest pattern masks are kept (a store of the route's own by default). */
   latestPatterns?: (snapshot: MarketSnapshot) => LatestPatterns;
+  /** Each data version's RS ranks (a store of the route's own by default; the app shares the back-test's). */
+  ranksOf?: (snapshot: MarketSnapshot) => RankHistory;
 }
 
 /**
@@ -51,10 +53,13 @@ export interface ScanRouteOptions {
  */
 export function registerScanRoutes(
   app: FastifyInstance,
-  { maxCost = BACKTEST_LIMITS.maxCost, latestPatterns = keptLatestPatterns() }: ScanRouteOptions = {},
+  {
+    maxCost = BACKTEST_LIMITS.maxCost,
+    latestPatterns = keptLatestPatterns(),
+    // Every stock's relative-strength rank on every session, made by the first scan of a data version that reads it.
+    ranksOf = keptRankHistory(),
+  }: ScanRouteOptions = {},
 ): void {
-  // Every stock's relative-strength rank on every session, made by the first scan of a data version that reads it.
-  const rankHistory = keptRankHistory();
   app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.scan,
     {
@@ -84,7 +89,7 @@ export function registerScanRoutes(
         snapshot,
         snapshot.symbolsOfSector(sector),
         latestPatterns(snapshot),
-        readsRank ? rankHistory(snapshot) : undefined,
+        readsRank ? ranksOf(snapshot) : undefined,
       );
       const cost = scanCost(
         conditions.length,
