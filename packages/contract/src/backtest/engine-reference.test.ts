@@ -21,7 +21,7 @@ describe.skipIf(!hasNepseData)(
           const sell = referenceStrategy(bars, strategy.sell, strategy.sellMatch);
           expectReference(bars, engine, buy, sell, options);
         }),
-        { numRuns: 400, seed: 306360447, path: "155:7:6:7:6:6:18:18:18:18:18:18:20:19:19:19:19:19:19:19", endOnFailure: true },
+        { numRuns: 400 },
       );
     });
   },

@@ -73,16 +73,19 @@ export function TrendSignalCard({ record, shown }: TrendSignalCardProps) {
     >
       <header className="flex items-start justify-between gap-3">
         <div>
-          <h2 id={titleId} className="flex items-center gap-1 font-bold text-lg">
+          {/* The star sits beside the heading, not in it: the heading alone names the card. */}
+          <div className="flex items-center gap-1">
             <WatchStar symbol={record.symbol} />
-            <AppLink
-              to={stockLinkFor(record.symbol)}
-              title={`Open the ${record.symbol} stock page`}
-              className="text-primary-ink hover:underline"
-            >
-              {record.symbol}
-            </AppLink>
-          </h2>
+            <h2 id={titleId} className="font-bold text-lg">
+              <AppLink
+                to={stockLinkFor(record.symbol)}
+                title={`Open the ${record.symbol} stock page`}
+                className="text-primary-ink hover:underline"
+              >
+                {record.symbol}
+              </AppLink>
+            </h2>
+          </div>
           <p className="text-slate-600 text-xs dark:text-slate-400">LTP {formatMoney(record.ltp)}</p>
         </div>
         <span className="shrink-0 rounded-full bg-primary-soft px-2.5 py-1 font-semibold text-primary-ink text-xs">
