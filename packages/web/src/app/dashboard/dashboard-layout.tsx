@@ -39,13 +39,14 @@ export function DashboardLayout() {
               aria-label="Loading screen"
             />
           )}
-          <aside
+          {/* A named region: everything on the page sits in a landmark. */}
+          <section
             aria-label="Data and dates"
             className="flex items-center justify-end gap-3 px-4 pt-4 sm:px-8"
           >
             {demoData && <DemoDataBadge />}
             <CalendarSwitch />
-          </aside>
+          </section>
           <main className="px-4 py-6 sm:px-8">
             <Outlet />
           </main>
