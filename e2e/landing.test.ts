@@ -111,7 +111,19 @@ describe('the landing page', () => {
   it('"Watch Demo Video" tours four live pages, ringing the real control of each, with Back, Next and Escape', async () => {
     const tourPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await tourPage.goto(baseUrl);
-    await tourPage.getByRole('button', { name: 'Watch Demo Video' }).click();
+    // The button acts once the prerendered page is hydrated, which a busy run can delay: click until the tour leaves.
+    await expect
+      .poll(
+        async () => {
+          await tourPage
+            .getByRole('button', { name: 'Watch Demo Video' })
+            .click({ timeout: 2_000 })
+            .catch(() => undefined);
+          return new URL(tourPage.url()).pathname.startsWith('/dashboard');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     const tour = tourPage.getByRole('dialog', { name: 'Product tour' });
     const ring = tourPage.locator('[data-tour-highlight]');
     /** Whether the ring is drawn around the control, 4 px outside each of its edges. */
