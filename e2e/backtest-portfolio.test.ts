@@ -3,11 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBacktest, pageErrors } from './support/backtest-page';
 import { launchBrowser } from './support/browser';
+import { readSummary, SUMMARY_SHAPE } from './support/chart-summary';
 
 const baseUrl = inject('baseUrl');
 
 const money = (n: number) =>
   `Rs ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** The change of a line from its first value to its last, in percent. */
+const change = (ys: readonly number[]) => ((ys.at(-1) ?? 0) / (ys[0] ?? 1) - 1) * 100;
 
 /** Runs the page's strategy and returns the portfolio answer the page received. */
 async function runPortfolio(page: Page) {
@@ -70,6 +73,24 @@ describe('a sector back-test as one portfolio', () => {
     expect(values).toHaveLength(portfolio.equity_curve.dates.length);
     const chart = results(page).getByRole('figure', { name: 'Equity of the portfolio' });
     expect(await chart.textContent()).toContain(`NEPSE index to ${money(values[values.length - 1] ?? 0)}`);
+    // Its summary: the portfolio's last and first equity, set against the benchmark's change; a row a session.
+    const equity = portfolio.equity_curve.values;
+    const dates = portfolio.equity_curve.dates;
+    const { text, rows } = await readSummary(chart);
+    expect(text).toMatch(SUMMARY_SHAPE);
+    expect(text).toContain(`Portfolio: latest ${money(equity.at(-1) ?? 0)},`);
+    expect(text).toContain(`(from ${money(equity[0] ?? 0)})`);
+    const points = change(equity) - change(values);
+    expect(text).toContain(
+      `: ${Math.abs(points).toFixed(2)} percentage points ${points > 0 ? 'better' : 'worse'} than NEPSE index.`,
+    );
+    expect(rows).toHaveLength(dates.length);
+    // Newest first: the last session's equity and the benchmark's.
+    expect(rows[0]?.slice(0, 3)).toEqual([
+      dates.at(-1),
+      money(equity.at(-1) ?? 0),
+      money(values.at(-1) ?? 0),
+    ]);
 
     // The trades with their symbols, and the stocks that traded with their contributions.
     const trades = results(page).getByRole('table', { name: 'Transaction History' });

@@ -8,6 +8,7 @@ import {
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { readSummary } from './support/chart-summary';
 
 const baseUrl = inject('baseUrl');
 
@@ -16,6 +17,8 @@ const twoDecimals = (n: number) =>
 /** Today's shares of a trade that an issue followed: a fraction, as the page shows it. */
 const upToTwoDecimals = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const percent = (n: number | null) => (n === null ? '—' : `${twoDecimals(n)}%`);
+/** A return with its sign: "+2.10%", "-0.50%". */
+const signedPercent = (n: number) => `${n > 0 ? '+' : ''}${percent(n)}`;
 
 /** Whether `response` answers the back-test call of `path` (not the other one, whose path it starts). */
 const answers = (response: Response, path: string) =>
@@ -168,6 +171,19 @@ describe('back-test results a trader can check', () => {
       bars.map(async (bar) => Number((await bar.getAttribute('aria-label'))?.match(/: (\d+) stocks?$/)?.[1])),
     );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(tested.length);
+    // Its summary sets the median stock against the median buy and hold; its table has a row a bar, in order.
+    const medianReturn = median(returns);
+    const medianHold = median(holds);
+    const points = medianReturn - medianHold;
+    const { text, rows } = await readSummary(glance.locator('figure'));
+    expect(text).toBe(
+      `Median stock: ${signedPercent(medianReturn)} over the run's range, against ${signedPercent(medianHold)} ` +
+        `for the median buy and hold: ${Math.abs(points).toFixed(2)} percentage points ${points > 0 ? 'better' : 'worse'}.`,
+    );
+    const barLabels = await Promise.all(bars.map((bar) => bar.getAttribute('aria-label')));
+    expect(rows.map(([bin, stocks]) => `${bin}: ${stocks} ${stocks === '1' ? 'stock' : 'stocks'}`)).toEqual(
+      barLabels,
+    );
     // It stands above the stocks' buttons.
     const glanceTop = (await glance.boundingBox())?.y ?? Number.NaN;
     const buttonsTop = (await page.getByRole('group', { name: /Select Stock Symbol/ }).boundingBox())?.y ?? 0;

@@ -9,12 +9,16 @@ import {
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { readSummary, SUMMARY_SHAPE } from './support/chart-summary';
 
 const baseUrl = inject('baseUrl');
 
 const twoDecimals = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const percent = (n: number | null) => (n === null ? '—' : `${twoDecimals(n)}%`);
+const money = (n: number) => `Rs ${twoDecimals(n)}`;
+/** The change of a line from its first value to its last, in percent. */
+const change = (ys: readonly number[]) => ((ys.at(-1) ?? 0) / (ys[0] ?? 1) - 1) * 100;
 
 const answers = (response: Response, path: string) =>
   new URL(response.url()).pathname === path && response.request().method() === 'POST';
@@ -65,6 +69,24 @@ describe('the Robustness tab', () => {
     for (const warning of sweep.warnings) {
       expect(await page.getByRole('list', { name: 'Sweep warnings' }).textContent()).toContain(warning);
     }
+    // The heatmap's summary names the grid's spread and its best; its data table is the grid, the best said so.
+    const statistics = sweep.cells.map((c) => c.statistic).filter((v): v is number => v !== null);
+    const grid = await readSummary(page.locator('figure').filter({ has: heatmap }));
+    expect(grid.text).toContain(
+      `Across ${sweep.cells.length} cells the Return % runs from ${percent(Math.min(...statistics))} to ` +
+        `${percent(Math.max(...statistics))}; the best, ${percent(sweep.best!.statistic)}, comes at SMA period`,
+    );
+    const [periods, stops] = sweep.axes;
+    expect(grid.rows).toEqual(
+      periods!.values.map((period, r) => [
+        String(period),
+        ...stops!.values.map((_, c) => {
+          const at = r * stops!.values.length + c;
+          const shown = percent(sweep.cells[at]!.statistic);
+          return at === sweep.best!.cell ? `${shown} (the best)` : shown;
+        }),
+      ]),
+    );
     // A click on a cell runs it alone: the same profit as the cell's.
     const index = 7;
     const cell = sweep.cells[index]!;
@@ -152,6 +174,33 @@ describe('the Robustness tab', () => {
       `${walk.windows.length} times, made ${percent(walk.statistics.profit_percentage)} out of sample`,
     );
     await view.getByRole('img', { name: 'Out-of-sample equity against the in-sample promise' }).waitFor();
+    // Its summary: the stitched equity's last and first value against the in-sample promise; a row a session.
+    const stitched = walk.stitched_equity;
+    const promised = walk.in_sample_equity.values;
+    const walked = await readSummary(view.locator('figure'));
+    expect(walked.text).toMatch(SUMMARY_SHAPE);
+    expect(walked.text).toContain(`Out of sample (stitched): latest ${money(stitched.values.at(-1)!)},`);
+    expect(walked.text).toContain(`(from ${money(stitched.values[0]!)})`);
+    const points = change(stitched.values) - change(promised);
+    expect(walked.text).toContain(
+      `: ${Math.abs(points).toFixed(2)} percentage points ${points > 0 ? 'better' : 'worse'} than In-sample promise.`,
+    );
+    expect(walked.rows).toHaveLength(stitched.dates.length);
+    expect(walked.rows[0]).toEqual([stitched.dates[0], money(stitched.values[0]!), money(promised[0]!)]);
+
+    // One field swept: a line of the statistic by the period, summed up against its own average.
+    expect(sweep.axes).toHaveLength(1);
+    const returns = sweep.cells.map((c) => c.statistic!);
+    const average = returns.reduce((a, b) => a + b, 0) / returns.length;
+    const last = returns.at(-1)!;
+    const line = await readSummary(page.getByTestId('sweep-view').locator('figure'));
+    expect(line.text).toMatch(SUMMARY_SHAPE);
+    expect(line.text).toContain(`Return % by Buy rule 1 (SMA): Period: latest ${percent(last)},`);
+    expect(line.text).toContain(`(from ${percent(returns[0]!)})`);
+    expect(line.text).toContain(
+      `; ${last > average ? 'above' : last < average ? 'below' : 'at'} its average of ${percent(average)} over the range.`,
+    );
+    expect(line.rows).toEqual(sweep.cells.map((c) => [c.values.join(', '), percent(c.statistic)]));
 
     const closed = summary.transactions.filter((t) => t.profit_percentage !== null).length;
     const monteCarlo = page.getByTestId('monte-carlo-view');
@@ -161,6 +210,35 @@ describe('the Robustness tab', () => {
     const table = monteCarlo.getByRole('table', { name: 'Monte Carlo beside the run' });
     expect(await table.getByRole('row').nth(1).textContent()).toContain(percent(summary.profit_percentage));
     await monteCarlo.getByRole('img', { name: 'Histogram of the resampled final returns' }).waitFor();
+    // Its summary gives the draws' percentiles and share of losses the table beside it shows, and the trades'
+    // own order compounded; its data table counts every draw once, in the bin the caption's range starts and ends.
+    const drawn = async (name: string) =>
+      (await table.getByRole('row').filter({ hasText: name }).locator('td').last().textContent()) ?? '';
+    const [p5, p50, p95] = (await drawn('Return')).split(' / ');
+    const [, drawdown50, drawdown95] = (await drawn('Max drawdown')).split(' / ');
+    const compounded =
+      (summary.transactions.reduce(
+        (equity, t) => (t.profit_percentage === null ? equity : equity * (1 + t.profit_percentage / 100)),
+        1,
+      ) -
+        1) *
+      100;
+    const carlo = await readSummary(monteCarlo.locator('figure'));
+    expect(carlo.text).toBe(
+      `Drawing its ${closed} closed trades again 1,000 times, in random order and with repeats, the median return ` +
+        `is ${p50} (5th to 95th percentile ${p5} to ${p95}), the median worst drawdown ${drawdown50} ` +
+        `(${drawdown95} at the 95th percentile), and ${await drawn('Chance of a loss')} of the draws lose money. ` +
+        `Its trades in their own order compound to ${percent(compounded)}.`,
+    );
+    expect(carlo.rows).toHaveLength(20);
+    expect(carlo.rows.reduce((sum, [, draws]) => sum + Number(draws?.replace(',', '')), 0)).toBe(1000);
+    expect(carlo.rows.filter(([bin]) => bin?.endsWith("(the run's own order)"))).toHaveLength(1);
+    const caption = (await monteCarlo.locator('figcaption').textContent()) ?? '';
+    const [, lowest, highest] = /draws, (\S+) to (\S+);/.exec(caption) ?? [];
+    expect(carlo.rows[0]?.[0]?.startsWith(`${lowest} to `)).toBe(true);
+    expect(carlo.rows.at(-1)?.[0]?.replace(" (the run's own order)", '').endsWith(` to ${highest}`)).toBe(
+      true,
+    );
     await page.close();
   });
 });

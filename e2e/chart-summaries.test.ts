@@ -5,40 +5,15 @@ import {
   stockChartResponseSchema,
   supportResistanceResponseSchema,
 } from '@nepse/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { readSummary, SUMMARY_SHAPE } from './support/chart-summary';
 import { apiAnswer } from './support/page-helpers';
 
 const twoDecimals = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (n: number) => `Rs ${twoDecimals(n)}`;
-/** A summary's shape: its latest value, its change over the range in %, and its comparison. */
-const SUMMARY_SHAPE =
-  /: latest .+, (up|down) \d[\d,]*\.\d\d% over the range shown \(from .+\); .*(average of|percentage points|level with)/;
-
-/** The figure's summary: its text, and its table toggled open and shut. Returns the text and the table's rows. */
-async function readSummary(figure: Locator): Promise<{ text: string; rows: string[][] }> {
-  const summary = figure.getByTestId('chart-summary');
-  const text = (await summary.getByTestId('chart-summary-text').textContent()) ?? '';
-  const toggle = summary.getByRole('button', { name: 'Show data table' });
-  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-  expect(await summary.getByRole('table').count()).toBe(0);
-  await toggle.click();
-  const hide = summary.getByRole('button', { name: 'Hide data table' });
-  expect(await hide.getAttribute('aria-expanded')).toBe('true');
-  const table = summary.getByRole('table');
-  await table.waitFor();
-  const rows = await table
-    .locator('tbody tr')
-    .evaluateAll((trs) =>
-      trs.slice(0, 3).map((tr) => Array.from((tr as HTMLTableRowElement).cells, (c) => c.textContent ?? '')),
-    );
-  await hide.click();
-  await summary.getByRole('button', { name: 'Show data table' }).waitFor();
-  expect(await summary.getByRole('table').count()).toBe(0);
-  return { text, rows };
-}
 
 describe('charts read without seeing them', () => {
   let browser: Browser;

@@ -9,6 +9,7 @@ import {
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { readSummary } from './support/chart-summary';
 
 const baseUrl = inject('baseUrl');
 const SEARCH = '/dashboard/playstats';
@@ -423,6 +424,20 @@ describe("an app's page", () => {
     const date = await bars.nth(1).getByTestId('bar-date').boundingBox();
     expect((value?.y ?? 0) + (value?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
     expect(date?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+    // Its summary: 800 a day last, from 400 (up 100%), above the average of (400 + 1,200 + 0 + 300 - 50 + 800) / 6
+    // = 441.67 a day; its table a row a bar, with the days each spans.
+    const { text, rows } = await readSummary(trend);
+    expect(text).toBe(
+      'Downloads a day: latest 800, up 100.00% over the range shown (from 400); above its average of 442 over the range.',
+    );
+    expect(rows).toEqual([
+      ['2026-11-10', '400', '1'],
+      ['2026-11-11', '1,200', '1'],
+      ['2026-11-12', '0', '1'],
+      ['2026-11-15', '300', '3'],
+      ['2026-11-16', '-50', '1'],
+      ['today', '800', '1'],
+    ]);
 
     // Panels.
     expect(await card(page, 'App Information').locator('dl > div').allInnerTexts()).toEqual([

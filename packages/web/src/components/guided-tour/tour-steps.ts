@@ -16,8 +16,8 @@ export interface TourStep {
 const TOUR_SYMBOL = 'NABIL';
 
 /**
- * The tour "Watch Demo Video" starts: the back-test, a list screen, a stock's page and the scanner, each step
- * pointing at the real control on the live page rather than at a recording of it.
+ * The tour "Watch Demo Video" starts: the back-test, the market overview, a list screen, a stock's page and the
+ * scanner, each step pointing at the real control on the live page rather than at a recording of it.
  */
 export const TOUR_STEPS: readonly TourStep[] = [
   {
@@ -26,6 +26,12 @@ export const TOUR_STEPS: readonly TourStep[] = [
     text: 'RUN BACKTEST',
     title: 'Back-test a strategy',
     body: 'Pick a stock or a sector and a date range, tick buy and sell rules, then RUN BACKTEST trades them on daily NEPSE prices with real costs.',
+  },
+  {
+    path: SCREEN_MANIFEST.market.page,
+    selector: '[data-testid="market-breadth"]',
+    title: 'Read the market',
+    body: "Market Overview opens on the latest session's breadth (stocks advancing, declining and unchanged), new 52-week highs and lows and the share above their averages; the index, sectors, movers and relative strength follow below.",
   },
   {
     path: SCREEN_MANIFEST.volumeShockers.page,

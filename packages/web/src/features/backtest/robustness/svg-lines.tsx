@@ -1,7 +1,7 @@
 import { ChartSummary, type ChartTable } from '../../../components/charts/chart-summary';
 import { chartSummary } from '../../../lib/chart-summary';
 
-/** One line of an SVG chart: its values in order, its colour class and its name in the legend. */
+/** One line of an SVG chart: its values in order (a gap not finite), its colour class and its name in the legend. */
 export interface SvgLine {
   name: string;
   values: readonly number[];
@@ -29,16 +29,18 @@ const PAD = 6;
  * and data table.
  */
 export function SvgLines({ lines, label, keys, keyName, format }: SvgLinesProps) {
-  const all = lines.flatMap((l) => l.values);
+  const all = lines.flatMap((l) => l.values).filter(Number.isFinite);
   const low = Math.min(...all);
   const high = Math.max(...all);
   const span = high > low ? high - low : 1;
+  // A gap (a value that is not finite) is left out: the line joins its neighbours over it.
   const points = (values: readonly number[]) =>
     values
-      .map((v, i) => {
+      .flatMap((v, i) => {
+        if (!Number.isFinite(v)) return [];
         const x = PAD + (i / Math.max(1, values.length - 1)) * (WIDTH - 2 * PAD);
         const y = PAD + (1 - (v - low) / span) * (HEIGHT - 2 * PAD);
-        return `${x.toFixed(1)},${y.toFixed(1)}`;
+        return [`${x.toFixed(1)},${y.toFixed(1)}`];
       })
       .join(' ');
   const [own, other] = lines;

@@ -1,7 +1,9 @@
 import { SWEEP_STATISTIC_FIELDS, type SweepCell, type SweepResponse } from '@nepse/contract';
+import { ChartSummary } from '../../../components/charts/chart-summary';
 import { classNames } from '../../../components/class-names';
 import { formatStatistic, sweepSentence } from './robustness-sentences';
 import { SvgLines } from './svg-lines';
+import { sweepGridTable } from './sweep-grid-table';
 
 /** A cell's colour: from red (the grid's worst) through slate to green (its best); grey without a statistic. */
 function shade(value: number | null, low: number, high: number, lowerIsBetter: boolean): string {
@@ -23,7 +25,9 @@ export interface SweepViewProps {
 
 /**
  * The sweep's answer: its sentence and warnings, then a heatmap (two fields: rows the first, columns the second) or
- * a line with a row of cells (one field), the best cell starred; a click on a cell asks for its single run.
+ * a line with a row of cells (one field), the best cell starred; a click on a cell asks for its single run. The
+ * heatmap's summary is the sweep's sentence (its spread, its best and the best's neighbours) and its data table the
+ * grid; the line's are its own. A cell without a statistic is a gap in the line, not a value.
  */
 export function SweepView({ answer, selected, onSelect }: SweepViewProps) {
   const { label } = SWEEP_STATISTIC_FIELDS[answer.statistic];
@@ -70,7 +74,7 @@ export function SweepView({ answer, selected, onSelect }: SweepViewProps) {
         </ul>
       )}
       {columns && rows ? (
-        <div className="overflow-x-auto">
+        <figure className="overflow-x-auto">
           <table
             aria-label={`${label} by ${rows.label} and ${columns.label}`}
             className="border-separate border-spacing-1 text-xs"
@@ -101,18 +105,25 @@ export function SweepView({ answer, selected, onSelect }: SweepViewProps) {
               ))}
             </tbody>
           </table>
-        </div>
+          <figcaption>
+            <ChartSummary
+              summary={sweepSentence(answer)}
+              label={`${label} of each cell, by ${rows.label} and ${columns.label}`}
+              table={sweepGridTable(answer)}
+            />
+          </figcaption>
+        </figure>
       ) : (
         <>
           <SvgLines
             label={`${label} by ${rows?.label ?? ''}`}
             keys={answer.cells.map((c) => c.values.join(', '))}
             keyName={rows?.label ?? ''}
-            format={(value) => formatStatistic(answer.statistic, value)}
+            format={(value) => formatStatistic(answer.statistic, Number.isFinite(value) ? value : null)}
             lines={[
               {
                 name: `${label} by ${rows?.label ?? ''}`,
-                values: answer.cells.map((c) => c.statistic ?? low),
+                values: answer.cells.map((c) => c.statistic ?? Number.NaN),
                 stroke: 'stroke-primary',
               },
             ]}
