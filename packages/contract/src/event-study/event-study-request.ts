@@ -249,6 +249,12 @@ export function parseEventStudyRequest(body: unknown): ParseResult<ParsedEventSt
 /** The study's answer as CSV of its events (`?format=csv`) rather than the JSON summary. */
 export const EVENT_STUDY_CSV = 'csv';
 
+/**
+ * The date columns of the events' CSV, in their order after the symbol: the event's session and the entry session.
+ * Named once, so that the web app finds them to add their Bikram Sambat dates beside them.
+ */
+export const EVENT_STUDY_CSV_DATE_COLUMNS = ['date', 'entryDate'] as const;
+
 /** `POST /api/event-study` query: `format=csv` for the events as CSV. */
 export const eventStudyQuerySchema = z.object({
   format: z

@@ -1,4 +1,9 @@
-import { EVENT_STUDY_CAVEATS, type EventStudyResponse, type ParsedEventStudyRequest } from '@nepse/contract';
+import {
+  EVENT_STUDY_CAVEATS,
+  EVENT_STUDY_CSV_DATE_COLUMNS,
+  type EventStudyResponse,
+  type ParsedEventStudyRequest,
+} from '@nepse/contract';
 import { BOOTSTRAP_RESAMPLES, type EventStudy, isoDate, type StudyEvent } from '@nepse/core';
 import type { StudiedUniverse } from './studied-universe';
 
@@ -42,7 +47,12 @@ export function eventStudyCsv(
   events: readonly StudyEvent[],
   horizons: readonly number[],
 ): string {
-  const header = ['symbol', 'date', 'entryDate', 'entryOpen', ...horizons.map((h) => `return${h}Percent`)];
+  const header = [
+    'symbol',
+    ...EVENT_STUDY_CSV_DATE_COLUMNS,
+    'entryOpen',
+    ...horizons.map((h) => `return${h}Percent`),
+  ];
   const rows = events
     .map((e) => {
       const bars = universe.bars[e.symbol]!;

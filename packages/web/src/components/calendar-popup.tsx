@@ -8,6 +8,7 @@ type View = 'days' | 'months' | 'years';
 export interface CalendarPopupProps {
   /** Accessible name of the popup, e.g. "From calendar". */
   label: string;
+  /** The picked date; empty for none. */
   value: string;
   today: string;
   min: string;
@@ -56,12 +57,14 @@ export function CalendarPopup({
 }: CalendarPopupProps) {
   const { monthOf, monthNames } = calendar;
   const [view, setView] = useState<View>('days');
-  const [shown, setShown] = useState<CalendarMonth>(monthOf(value));
-  const [focused, setFocused] = useState(value);
+  // An empty field (a picker whose empty value means something) opens on today.
+  const opened = value === '' ? today : value;
+  const [shown, setShown] = useState<CalendarMonth>(monthOf(opened));
+  const [focused, setFocused] = useState(opened);
   const grid = useRef<HTMLDivElement>(null);
   const minYear = monthOf(min).year;
   const maxYear = monthOf(max).year;
-  const valueMonth = monthOf(value);
+  const valueMonth = value === '' ? undefined : monthOf(value);
 
   useEffect(() => {
     if (view === 'days') grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
@@ -205,14 +208,14 @@ export function CalendarPopup({
             <button
               key={name}
               type="button"
-              aria-pressed={valueMonth.year === shown.year && valueMonth.month === month}
+              aria-pressed={valueMonth?.year === shown.year && valueMonth.month === month}
               onClick={() => {
                 setShown({ year: shown.year, month });
                 setView('days');
               }}
               className={classNames(
                 'h-11',
-                cellClass(valueMonth.year === shown.year && valueMonth.month === month, false),
+                cellClass(valueMonth?.year === shown.year && valueMonth.month === month, false),
               )}
             >
               {name.slice(0, 3)}
@@ -230,13 +233,13 @@ export function CalendarPopup({
             <button
               key={year}
               type="button"
-              aria-pressed={valueMonth.year === year}
+              aria-pressed={valueMonth?.year === year}
               disabled={year < minYear || year > maxYear}
               onClick={() => {
                 setShown({ year, month: shown.month });
                 setView('months');
               }}
-              className={classNames('h-11', cellClass(valueMonth.year === year, false))}
+              className={classNames('h-11', cellClass(valueMonth?.year === year, false))}
             >
               {year}
             </button>

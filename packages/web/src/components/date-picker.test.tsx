@@ -8,12 +8,12 @@ import { DatePicker } from './date-picker';
 const TODAY = '2026-03-10';
 let picked = '';
 
-function Harness({ start = '2025-06-23' }: { start?: string }) {
+function Harness({ start = '2025-06-23', clearedValue }: { start?: string; clearedValue?: string }) {
   const [value, setValue] = useState(start);
   picked = value;
   return (
     <>
-      <DatePicker label="From" value={value} onChange={setValue} today={TODAY} />
+      <DatePicker label="From" value={value} onChange={setValue} today={TODAY} clearedValue={clearedValue} />
       <button type="button">elsewhere</button>
     </>
   );
@@ -63,6 +63,26 @@ describe('DatePicker', () => {
     await userEvent.clear(input());
     await userEvent.tab();
     expect(picked).toBe(TODAY);
+  });
+
+  it('empties to a cleared value of its own, shows it empty and opens its calendar on today', async () => {
+    render(<Harness start="" clearedValue="" />);
+    expect(input().value).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Open From calendar' }));
+    expect(within(calendar()).getByText('March 2026')).toBeTruthy();
+    expect(within(calendar()).queryAllByRole('button', { pressed: true })).toEqual([]);
+    await userEvent.click(within(calendar()).getByRole('button', { name: 'Thursday, 5 March 2026' }));
+    expect(picked).toBe('2026-03-05');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear From' }));
+    expect(picked).toBe('');
+    expect(input().value).toBe('');
+    await userEvent.type(input(), 'soon{Enter}');
+    expect(screen.getByText('"soon" is not a date (YYYY-MM-DD); kept it empty.')).toBeTruthy();
+    await userEvent.clear(input());
+    await userEvent.type(input(), '2026-03-02{Enter}');
+    await userEvent.clear(input());
+    await userEvent.tab();
+    expect(picked).toBe('');
   });
 
   it('picks a day in the calendar, which opens on the chosen month and closes after', async () => {

@@ -6,17 +6,24 @@ import { type PickerCalendar, pickerCalendar } from '../lib/picker-calendar';
 import { useOutsideClick } from '../lib/use-outside-click';
 import { useOwnedText } from '../lib/use-owned-text';
 import { CalendarPopup } from './calendar-popup';
-import { controlClassName, FieldFrame } from './field-frame';
+import { controlClassName, describedBy, FieldFrame } from './field-frame';
 import { IconButton } from './icon-button';
 import { CalendarIcon, CloseIcon } from './icons';
 
 export interface DatePickerProps {
   label: string;
-  /** The picked date, `YYYY-MM-DD`. */
+  /** The picked date, `YYYY-MM-DD`; empty when the owner's `clearedValue` is. */
   value: string;
   onChange: (date: string) => void;
-  /** Today's date: what a cleared picker falls back to. */
+  /** Today's date: what a cleared picker falls back to, unless `clearedValue` says otherwise. */
   today: string;
+  /**
+   * What clearing the field gives, when the owner's empty value means something (the scanner's `''`, the latest
+   * session): the field then shows empty, and its calendar opens on today's month.
+   */
+  clearedValue?: string;
+  /** A line under the field saying what it takes. */
+  helperText?: string;
   min?: string;
   max?: string;
   /** The owner's objection to the picked date (From after To), shown under the field. */
@@ -39,7 +46,7 @@ function typedDateProblem(
     /^\d{4}-\d{2}-\d{2}$/.test(typed) && (typed < write(min) || typed > write(max))
       ? `${typed} is outside ${write(min)} to ${write(max)}`
       : `"${typed}" is not a date (${FORMAT_HINT[calendar.system]})`;
-  return `${why}; kept ${write(kept)}.`;
+  return `${why}; kept ${kept === '' ? 'it empty' : write(kept)}.`;
 }
 
 /**
@@ -56,6 +63,8 @@ export function DatePicker({
   min: ownMin = MIN_DATE,
   max: ownMax = MAX_DATE,
   error,
+  clearedValue = today,
+  helperText,
 }: DatePickerProps) {
   const id = useId();
   const calendar = pickerCalendar(useCalendarSystem().system);
@@ -78,7 +87,7 @@ export function DatePicker({
   const commit = () => {
     const typed = text.trim();
     const date = calendar.parse(typed);
-    if (typed === '') pick(today);
+    if (typed === '') pick(clearedValue);
     else if (date !== null && date >= min && date <= max) pick(date);
     else if (typed !== shown) {
       setText(shown);
@@ -88,7 +97,7 @@ export function DatePicker({
 
   return (
     <div ref={root} className="relative">
-      <FieldFrame id={id} label={label} error={refused ?? error}>
+      <FieldFrame id={id} label={label} error={refused ?? error} helperText={helperText}>
         <div className="relative">
           <input
             id={id}
@@ -98,7 +107,7 @@ export function DatePicker({
             placeholder={FORMAT_HINT[calendar.system]}
             value={text}
             aria-invalid={refused || error ? true : undefined}
-            aria-describedby={refused || error ? `${id}-error` : undefined}
+            aria-describedby={describedBy(id, refused ?? error, helperText)}
             onChange={(event) => {
               setText(event.target.value);
               setRefused(undefined);
@@ -116,7 +125,11 @@ export function DatePicker({
             className={`${controlClassName(Boolean(refused || error))} pr-16 tabular-nums`}
           />
           <span className="absolute inset-y-0 right-1 flex items-center gap-0.5">
-            <IconButton label={`Clear ${label}`} title="Clear (back to today)" onClick={() => pick(today)}>
+            <IconButton
+              label={`Clear ${label}`}
+              title={clearedValue === today ? 'Clear (back to today)' : 'Clear'}
+              onClick={() => pick(clearedValue)}
+            >
               <CloseIcon className="size-4" />
             </IconButton>
             <IconButton

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bsText, fromBs, parseBsText, toBs } from './bikram-sambat';
+import { bsMonthShortName, bsText, fromBs, parseBsText, toBs } from './bikram-sambat';
 
 /**
  * Known days, found apart from the converter: Baisakh 1 (the new year, reported each April by Nepal's press) and
@@ -62,5 +62,10 @@ describe('Bikram Sambat conversion', () => {
     // Neighbouring days convert to neighbouring days (a time-zone slip would repeat or skip one).
     const days = ['2024-07-14', '2024-07-15', '2024-07-16', '2024-07-17'].map((d) => toBs(d)?.day);
     expect(days).toEqual([30, 31, 1, 2]);
+  });
+
+  it("shortens a month's name to its first three letters, and names no month past Chaitra", () => {
+    expect([0, 3, 7, 8, 11].map(bsMonthShortName)).toEqual(['Bai', 'Shr', 'Man', 'Pou', 'Cha']);
+    expect(bsMonthShortName(12)).toBe('');
   });
 });

@@ -23,6 +23,11 @@ export const BS_MONTH_NAMES = [
   'Chaitra',
 ] as const;
 
+/** A Bikram Sambat month's short name, its first three letters ("Pou"), as the chart axes write it. */
+export function bsMonthShortName(month: number): string {
+  return BS_MONTH_NAMES[month]?.slice(0, 3) ?? '';
+}
+
 /** The first and last AD dates the converter's tables hold (2000-01-01 and 2090-12-30 BS). */
 export const BS_FIRST_AD = '1943-04-14';
 export const BS_LAST_AD = '2034-04-13';

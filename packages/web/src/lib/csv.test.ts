@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvText, withBsDates } from './csv';
+import { csvCell, csvLines, csvText, withBsDates } from './csv';
 
 describe('CSV', () => {
   it('quotes text holding a comma, quote or line break, and leaves null empty', () => {
@@ -17,6 +17,24 @@ describe('CSV', () => {
         ['NABIL', 512.3],
       ]),
     ).toBe('Symbol,LTP\r\nNABIL,512.3\r\n');
+  });
+
+  it('reads CSV text back into its cells: quoted commas, quotes and line breaks, CRLF or LF', () => {
+    const lines = [
+      ['Sector', 'Note', 'LTP'],
+      ['Hotels, Tourism', 'say "hi"\r\nagain', '12.5'],
+      ['', 'NABIL', ''],
+    ];
+    expect(csvLines(csvText(lines))).toEqual(lines);
+    expect(csvLines('a,b\nc,d\n')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect(csvLines('a,b\nc,d')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect(csvLines('')).toEqual([]);
   });
 
   it('adds a Bikram Sambat column after each date column, leaving other cells of it as they are', () => {

@@ -14,6 +14,38 @@ export function csvText(lines: readonly (readonly CsvValue[])[]): string {
   return lines.map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('');
 }
 
+/**
+ * The lines of CSV text as their cells, the inverse of `csvText`: quoted cells may hold commas, doubled quotes and
+ * line breaks; lines end with CRLF or LF, the last one with or without.
+ */
+export function csvLines(text: string): string[][] {
+  const lines: string[][] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      lines.push([...cells, cell]);
+      cells = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || cells.length > 0) lines.push([...cells, cell]);
+  return lines;
+}
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatPercent, formatPrice, formatRatio, formatShares } from './format';
+import {
+  formatCount,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatRatio,
+  formatShares,
+} from './format';
 
 describe('the number formats', () => {
   it('prefix money with Rs and keep 2 decimals', () => {
@@ -18,5 +26,14 @@ describe('the number formats', () => {
     expect(formatCount(12500)).toBe('12,500');
     expect(formatShares(1250)).toBe('1,250');
     expect(formatShares(120 / 1.1)).toBe('109.09');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the date in the chosen calendar and keeps the time', () => {
+    expect(formatDateTime('2026-11-27 14:59:59', 'ad')).toBe('2026-11-27 14:59:59');
+    // Mangsir 1, 2083 BS is 17 November 2026; Poush 17, 2081 BS is 1 January 2025.
+    expect(formatDateTime('2026-11-27 14:59:59', 'bs')).toBe('2083-08-11 14:59:59');
+    expect(formatDateTime('2025-01-01 11:00:05', 'bs')).toBe('2081-09-17 11:00:05');
   });
 });

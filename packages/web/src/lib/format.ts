@@ -54,3 +54,8 @@ export function formatDate(date: string, system: CalendarSystem): string {
   const bs = toBs(date);
   return bs === null ? date : bsText(bs);
 }
+
+/** A `YYYY-MM-DD hh:mm:ss` date and time with its date written in the chosen calendar; the time stays as it is. */
+export function formatDateTime(dateTime: string, system: CalendarSystem): string {
+  return `${formatDate(dateTime.slice(0, 10), system)}${dateTime.slice(10)}`;
+}

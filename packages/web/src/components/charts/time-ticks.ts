@@ -1,5 +1,5 @@
 import { isBusinessDay, TickMarkType, type Time } from 'lightweight-charts';
-import { BS_MONTH_NAMES, toBs } from '../../lib/bikram-sambat';
+import { bsMonthShortName, toBs } from '../../lib/bikram-sambat';
 import type { CalendarSystem } from '../../lib/calendar-system';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -39,8 +39,7 @@ function calendarDayOf(time: Time, system: CalendarSystem): CalendarDay {
   const ad = dayOf(time);
   const bs = system === 'bs' ? toBs(`${ad.year}-${pad(ad.month)}-${pad(ad.day)}`) : null;
   if (bs === null) return { ...ad, name: MONTHS[ad.month - 1] ?? '', bs: false };
-  const name = BS_MONTH_NAMES[bs.month]?.slice(0, 3) ?? '';
-  return { year: bs.year, month: bs.month + 1, day: bs.day, name, bs: true };
+  return { year: bs.year, month: bs.month + 1, day: bs.day, name: bsMonthShortName(bs.month), bs: true };
 }
 
 /**

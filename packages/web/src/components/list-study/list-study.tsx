@@ -1,11 +1,13 @@
 import type { EventStudyResponse } from '@nepse/contract';
 import { type ReactNode, useId, useState } from 'react';
+import { useCalendarSystem } from '../../lib/calendar-system';
 import { downloadText } from '../../lib/csv';
 import { eventStudyCsv, type StudiedListRequest, useEventStudy } from '../../lib/event-study-query';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
 import { Button } from '../button';
 import { ErrorPanel } from '../error-panel';
 import { LoadingStatus } from '../loading-status';
+import { eventsCsvIn } from './events-csv';
 import { StudyChart } from './study-chart';
 import { studyCaveats, studySentence } from './study-sentence';
 import { StudyHorizonTable, StudyYearTable } from './study-tables';
@@ -21,10 +23,11 @@ const HEADING = 'How this list has done';
 
 function StudyBody({ study, list, csvName }: { study: EventStudyResponse } & ListStudyProps) {
   const [csvError, setCsvError] = useState<string>();
+  const { system } = useCalendarSystem();
   const download = async () => {
     setCsvError(undefined);
     try {
-      downloadText(await eventStudyCsv(list), `${csvName}-events.csv`);
+      downloadText(eventsCsvIn(await eventStudyCsv(list), system), `${csvName}-events.csv`);
     } catch (err) {
       setCsvError(err instanceof Error ? err.message : String(err));
     }
@@ -35,9 +38,11 @@ function StudyBody({ study, list, csvName }: { study: EventStudyResponse } & Lis
       <p className="text-slate-600 text-sm dark:text-slate-400">
         {formatCount(study.events)} events (a stock on the list on a session) on{' '}
         {formatCount(study.eventSessions)} of {formatCount(study.sessions)} sessions
-        {study.from && study.to ? ` from ${study.from} to ${study.to}` : ''}. A return is from the next
-        session's open to the close h sessions later, on adjusted prices, before costs; "all stocks" is every
-        stock on the same sessions.
+        {study.from && study.to
+          ? ` from ${formatDate(study.from, system)} to ${formatDate(study.to, system)}`
+          : ''}
+        . A return is from the next session's open to the close h sessions later, on adjusted prices, before
+        costs; "all stocks" is every stock on the same sessions.
       </p>
       {study.events > 0 && (
         <>

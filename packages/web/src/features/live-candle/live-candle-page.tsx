@@ -7,6 +7,8 @@ import { tableColumns } from '../../components/list-screen/list-column';
 import { LoadingStatus } from '../../components/loading-status';
 import { PageHeader } from '../../components/page-header';
 import { TextInput } from '../../components/text-input';
+import { useCalendarSystem } from '../../lib/calendar-system';
+import { formatDateTime } from '../../lib/format';
 import {
   LIVE_FAILED_MESSAGE,
   LIVE_REFRESH_MS,
@@ -52,6 +54,7 @@ export function LiveCandlePage() {
   }, [candles, search]);
   const breadth = useMemo(() => marketBreadth(candles), [candles]);
   const lastUpdated = lastUpdatedOf(candles);
+  const { system } = useCalendarSystem();
   const cards = filtered.slice(0, MAX_CARDS);
   const shown = view === 'candle' ? cards.length : filtered.length;
 
@@ -101,7 +104,17 @@ export function LiveCandlePage() {
         actions={<LiveMarketStatus status={status.data} />}
       />
       <p className="mb-4 text-slate-600 text-sm dark:text-slate-400">
-        Last updated: {lastUpdated ? <time>{lastUpdated}</time> : '—'}
+        Last updated:{' '}
+        {lastUpdated ? (
+          <time
+            dateTime={lastUpdated.replace(' ', 'T')}
+            title={system === 'bs' ? `${lastUpdated} AD` : undefined}
+          >
+            {formatDateTime(lastUpdated, system)}
+          </time>
+        ) : (
+          '—'
+        )}
         {lastUpdated && ' (Nepal time)'}
       </p>
       <div className="mb-4 flex flex-wrap items-center gap-3">

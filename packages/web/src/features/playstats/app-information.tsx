@@ -1,13 +1,17 @@
+import { useCalendarSystem } from '../../lib/calendar-system';
 import { NO_VALUE } from '../../lib/format';
 import type { AppStatsAnswer } from './api/playstats-api';
 import { Panel } from './panel';
+import { playStoreDateText } from './play-store-date';
 
 /** "App Information": package, developer, released, version, category, content rating; a dash if missing. */
 export function AppInformation({ stats }: { stats: AppStatsAnswer }) {
+  const { system } = useCalendarSystem();
+  const { release_date } = stats.release_info;
   const rows: [string, string | null][] = [
     ['Package Name', stats.package_name],
     ['Developer', stats.app_info.developer_name],
-    ['Released', stats.release_info.release_date],
+    ['Released', release_date === null ? null : playStoreDateText(release_date, system)],
     ['Current Version', stats.release_info.version],
     ['Category', stats.app_info.category],
     ['Content Rating', stats.app_info.content_rating],

@@ -1,16 +1,18 @@
 import type { DailyDownloads } from '@nepse/contract';
 import { ChartSummary } from '../../components/charts/chart-summary';
 import { abbreviateCount } from '../../lib/abbreviate-count';
+import { type CalendarSystem, useCalendarSystem } from '../../lib/calendar-system';
 import { chartSummary } from '../../lib/chart-summary';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
 import { barHeights } from './bar-heights';
 import { dailyDateLabel, perDay } from './daily-downloads';
 
 /** What a bar's tooltip says: the interval's date, its downloads, and its days when it spans a gap. */
-function barTitle(interval: DailyDownloads): string {
+function barTitle(interval: DailyDownloads, system: CalendarSystem): string {
   const downloads = `${formatCount(interval.downloads)} downloads`;
-  if (interval.days === 1) return `${interval.date}: ${downloads}`;
-  return `${interval.date}: ${downloads} over ${interval.days} days (${formatCount(Math.round(perDay(interval)))} a day)`;
+  const date = formatDate(interval.date, system);
+  if (interval.days === 1) return `${date}: ${downloads}`;
+  return `${date}: ${downloads} over ${interval.days} days (${formatCount(Math.round(perDay(interval)))} a day)`;
 }
 
 /**
@@ -20,6 +22,7 @@ function barTitle(interval: DailyDownloads): string {
 export function DailyDownloadsChart({ intervals }: { intervals: readonly DailyDownloads[] }) {
   const values = intervals.map((interval) => Math.round(perDay(interval)));
   const heights = barHeights(values);
+  const { system } = useCalendarSystem();
   return (
     <section
       aria-label="Daily Downloads Trend"
@@ -36,7 +39,7 @@ export function DailyDownloadsChart({ intervals }: { intervals: readonly DailyDo
             <li
               key={interval.date}
               data-testid="download-bar"
-              title={barTitle(interval)}
+              title={barTitle(interval, system)}
               className="flex min-w-6 flex-1 flex-col items-center gap-1"
             >
               {/* The value and the bar share a box of the tallest bar's height, so every bar stands on one line. */}
@@ -58,7 +61,7 @@ export function DailyDownloadsChart({ intervals }: { intervals: readonly DailyDo
                 data-testid="bar-date"
                 className="text-center text-[10px] text-slate-600 leading-tight dark:text-slate-400"
               >
-                {dailyDateLabel(interval.date)}
+                {dailyDateLabel(interval.date, system)}
               </span>
               {interval.days > 1 && (
                 <span className="whitespace-nowrap text-[10px] text-amber-700 dark:text-amber-300">

@@ -18,13 +18,25 @@ describe('downloadCount', () => {
 
 describe('dailyDateLabel', () => {
   it('shows a date as month and day, whatever the time zone', () => {
-    expect(dailyDateLabel('2026-11-20')).toBe('Nov 20');
-    expect(dailyDateLabel('2026-01-01')).toBe('Jan 1');
+    expect(dailyDateLabel('2026-11-20', 'ad')).toBe('Nov 20');
+    expect(dailyDateLabel('2026-01-01', 'ad')).toBe('Jan 1');
   });
 
-  it('shows a date that does not read as one as its raw text', () => {
-    expect(dailyDateLabel('yesterday')).toBe('yesterday');
-    expect(dailyDateLabel('')).toBe('');
+  it('shows a date as its Bikram Sambat day and month in BS', () => {
+    // Mangsir 1, 2083 BS is 17 November 2026; Kartik 2083 has 30 days, its 24th is 10 November.
+    expect(dailyDateLabel('2026-11-27', 'bs')).toBe('11 Man');
+    expect(dailyDateLabel('2026-11-20', 'bs')).toBe('4 Man');
+    expect(dailyDateLabel('2026-11-16', 'bs')).toBe('30 Kar');
+    expect(dailyDateLabel('2026-11-10', 'bs')).toBe('24 Kar');
+    // Poush 17, 2081 BS is 1 January 2025.
+    expect(dailyDateLabel('2025-01-01', 'bs')).toBe('17 Pou');
+  });
+
+  it('shows a date that does not read as one as its raw text, in either calendar', () => {
+    expect(dailyDateLabel('yesterday', 'ad')).toBe('yesterday');
+    expect(dailyDateLabel('', 'ad')).toBe('');
+    expect(dailyDateLabel('yesterday', 'bs')).toBe('yesterday');
+    expect(dailyDateLabel('', 'bs')).toBe('');
   });
 });
 

@@ -1,4 +1,7 @@
 import type { DailyDownloads } from '@nepse/contract';
+import { bsMonthShortName, toBs } from '../../lib/bikram-sambat';
+import { isPickableDate } from '../../lib/calendar';
+import type { CalendarSystem } from '../../lib/calendar-system';
 
 /** A download value that is not a number counts as 0 (the analytics backend is configurable). */
 export function downloadCount(value: unknown): number {
@@ -8,8 +11,14 @@ export function downloadCount(value: unknown): number {
 
 const DAY_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** An interval's date as a short day ("Nov 20"); a date that does not read as one shows its raw text. */
-export function dailyDateLabel(date: string): string {
+/**
+ * An interval's date as a short day: "Nov 20" in AD, the Bikram Sambat day with its month ("4 Man") in BS, as the
+ * chart axes write one; a date that does not read as one (or lies outside the converter's years) shows in AD or
+ * as its raw text.
+ */
+export function dailyDateLabel(date: string, system: CalendarSystem): string {
+  const bs = system === 'bs' && isPickableDate(date) ? toBs(date) : null;
+  if (bs !== null) return `${bs.day} ${bsMonthShortName(bs.month)}`;
   const time = Date.parse(date);
   return Number.isNaN(time) ? date : DAY_LABEL.format(time);
 }

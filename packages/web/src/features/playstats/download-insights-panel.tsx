@@ -1,4 +1,5 @@
 import type { DailyDownloads } from '@nepse/contract';
+import { useCalendarSystem } from '../../lib/calendar-system';
 import { formatCount } from '../../lib/format';
 import { dailyDateLabel } from './daily-downloads';
 import { type DownloadTrend, downloadInsights } from './download-insights';
@@ -22,6 +23,7 @@ function Insight({ label, children }: { label: string; children: React.ReactNode
 /** "Download Insights": Peak Day and Lowest Day with their counts, and the Trend; a note when no data. */
 export function DownloadInsightsPanel({ intervals }: { intervals: readonly DailyDownloads[] }) {
   const insights = downloadInsights(intervals);
+  const { system } = useCalendarSystem();
   return (
     <Panel title="Download Insights">
       {insights === undefined ? (
@@ -29,10 +31,10 @@ export function DownloadInsightsPanel({ intervals }: { intervals: readonly Daily
       ) : (
         <dl className="divide-y divide-slate-100 dark:divide-slate-800">
           <Insight label="Peak Day">
-            {dailyDateLabel(insights.peak.date)}: {formatCount(insights.peak.count)}
+            {dailyDateLabel(insights.peak.date, system)}: {formatCount(insights.peak.count)}
           </Insight>
           <Insight label="Lowest Day">
-            {dailyDateLabel(insights.lowest.date)}: {formatCount(insights.lowest.count)}
+            {dailyDateLabel(insights.lowest.date, system)}: {formatCount(insights.lowest.count)}
           </Insight>
           <Insight label="Trend">
             <span className={TREND_CLASS[insights.trend]}>{insights.trend}</span>

@@ -1,10 +1,11 @@
-import { NEPSE_SECTOR_ID, NO_SECTOR_ID, SECTORS } from '@nepse/contract';
+import { NEPSE_SECTOR_ID, NO_SECTOR_ID, nepalToday, SECTORS } from '@nepse/contract';
 import type { SortingState } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
+import { DatePicker } from '../../components/date-picker';
 import { DateText } from '../../components/date-text';
 import { ErrorPanel } from '../../components/error-panel';
 import { tableColumns } from '../../components/list-screen/list-column';
@@ -14,7 +15,6 @@ import { sortRows } from '../../components/list-screen/sort-rows';
 import { ListStudy } from '../../components/list-study/list-study';
 import { LoadingStatus } from '../../components/loading-status';
 import { SelectBox } from '../../components/select-box';
-import { TextInput } from '../../components/text-input';
 import { backtestLinkForScan } from '../../lib/backtest-link';
 import { useCalendarSystem } from '../../lib/calendar-system';
 import { downloadText } from '../../lib/csv';
@@ -58,6 +58,7 @@ const same = (a: ScanSpec | undefined, b: ScanSpec | undefined) => JSON.stringif
 export function ScannerPage() {
   usePageMeta(TITLE);
   const [spec, change] = useScanSpec();
+  const [today] = useState(nepalToday);
   const [, setParams] = useSearchParams();
   const problem = scanProblem(spec.conditions);
   const runnable = spec.conditions.length > 0 && problem === undefined;
@@ -157,12 +158,13 @@ export function ScannerPage() {
           value={spec.sector}
           onChange={(sector) => change({ sector })}
         />
-        <TextInput
+        <DatePicker
           label="Session"
-          type="date"
           value={spec.date}
+          today={today}
+          clearedValue=""
           helperText="Empty: the latest session"
-          onChange={(event) => change({ date: event.target.value })}
+          onChange={(date) => change({ date })}
         />
       </div>
       <div className="mb-4 grid gap-3 lg:grid-cols-2">
