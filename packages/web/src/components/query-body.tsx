@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { ErrorPanel } from './error-panel';
 import { LoadingStatus } from './loading-status';
 
@@ -12,11 +12,14 @@ export interface QueryBodyProps<T> {
 
 /**
  * A page's body from its query: the spinner and `loadingMessage` until the first answer, then the error's message
- * with Try Again, or the answer drawn by `children`; nothing while the query is idle.
+ * with Try Again, or the answer drawn by `children`; nothing while the query is idle. The answer is drawn in a
+ * deferred render, which React interrupts to let the browser paint and answer input: a big body (the market
+ * overview's tables) is then many short tasks rather than one long one, and the spinner stays until it is drawn.
  */
 export function QueryBody<T>({ query, loadingMessage, children }: QueryBodyProps<T>) {
-  const answer = query.data;
-  if (query.isFetching && answer === undefined) return <LoadingStatus message={loadingMessage} />;
+  const answer = useDeferredValue(query.data);
+  if (answer === undefined && (query.isFetching || query.data !== undefined))
+    return <LoadingStatus message={loadingMessage} />;
   if (query.error) return <ErrorPanel message={query.error.message} onRetry={() => void query.refetch()} />;
   return answer === undefined ? null : children(answer);
 }

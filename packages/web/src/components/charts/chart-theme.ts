@@ -1,4 +1,5 @@
-import { type ChartOptions, ColorType, type DeepPartial } from 'lightweight-charts';
+// The colours alone, without lightweight-charts: pages that draw their own SVG in these colours (the sector rotation)
+// import them without loading the chart library.
 
 /** Candle and trade colours, alike in both themes. */
 export const UP_COLOR = '#16a34a';
@@ -17,18 +18,3 @@ export const LINE_COLORS = [
 ];
 
 export const lineColor = (index: number) => LINE_COLORS[index % LINE_COLORS.length] as string;
-
-/** The charts' surface, text and grid colours for the light or dark system theme (the page's slate tones). */
-export function themeOptions(dark: boolean): DeepPartial<ChartOptions> {
-  const grid = dark ? '#1e293b' : '#e2e8f0';
-  return {
-    layout: {
-      background: { type: ColorType.Solid, color: dark ? '#0f172a' : '#ffffff' },
-      textColor: dark ? '#cbd5e1' : '#334155',
-      panes: { separatorColor: dark ? '#334155' : '#cbd5e1' },
-    },
-    grid: { vertLines: { color: grid }, horzLines: { color: grid } },
-    rightPriceScale: { borderColor: grid },
-    timeScale: { borderColor: grid },
-  };
-}

@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { type CalendarSystem, useCalendarSystem } from '../../lib/calendar-system';
 import { formatPrice } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { themeOptions } from './chart-theme';
+import { themeOptions } from './chart-theme-options';
 import {
   crosshairDateLabel,
   daysBetween,

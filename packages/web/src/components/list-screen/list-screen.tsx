@@ -86,7 +86,13 @@ export function ListScreen<Row extends ListRow>({
 
   let body: ReactNode;
   if (query.isFetching && !answer) {
-    body = <LoadingStatus message={loadingMessage} />;
+    // About the height the table will take: what follows the list (its study) stays below the screen while it
+    // loads, rather than showing there and being pushed down when the rows arrive.
+    body = (
+      <div className="min-h-[70vh]">
+        <LoadingStatus message={loadingMessage} />
+      </div>
+    );
   } else if (query.error) {
     body = <ErrorPanel message={query.error.message} onRetry={() => void query.refetch()} />;
   } else if (answer) {

@@ -1,5 +1,5 @@
 import { ACCESS_KEY_PARAM, nepalToday, type Side, type StrategyRule } from '@nepse/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { LoadingOverlay } from '../../components/loading-overlay';
@@ -50,7 +50,11 @@ export function BacktestPage() {
     },
     [navigate, accessKey],
   );
-  const { run, loading, start } = useBacktestRun(writeAddress);
+  const { run: answered, loading: running, start } = useBacktestRun(writeAddress);
+  // The results are drawn in a deferred render, which React interrupts to let the browser paint and answer input
+  // (many short tasks, not one long one); the run counts as loading until they are drawn.
+  const run = useDeferredValue(answered);
+  const loading = running || run !== answered;
   const results = useModule(loadResults, run !== undefined || loading);
   const { stocks } = useStockList();
   const onViewChange = useCallback(

@@ -85,9 +85,14 @@ export function BacktestResults({ strategy, summaries, initialView, onViewChange
   });
 
   // Effects return nothing: Chromium's scrollIntoView returns a promise, which React would take for a cleanup. At
-  // once: a smooth scroll, lengthened as the charts load below, showed a blank band above the page on its way.
+  // once: a smooth scroll, lengthened as the charts load below, showed a blank band above the page on its way. In
+  // the next frame, where the browser lays the page out anyway: in the effect it forced that layout in the task that
+  // drew the results, lengthening it.
   useEffect(() => {
-    section.current?.scrollIntoView({ behavior: 'instant', block: 'start' });
+    const frame = requestAnimationFrame(() => {
+      section.current?.scrollIntoView({ behavior: 'instant', block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
   useEffect(() => {
     setSelected((current) => keptSelection(symbolsOf(listed), current));

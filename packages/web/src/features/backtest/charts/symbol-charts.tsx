@@ -1,7 +1,7 @@
 import type { BacktestSummary } from '@nepse/contract';
 import { IndicatorCache } from '@nepse/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { chartBars } from '../../../components/charts/chart-bars';
 import { Spinner } from '../../../components/spinner';
 import type { StrategyState } from '../strategy-state';
@@ -24,9 +24,12 @@ export interface SymbolChartsProps {
 export function SymbolCharts({ summary, strategy }: SymbolChartsProps) {
   const symbol = summary.stock_symbol;
   const bars = useQuery(symbolBarsQuery(symbol));
+  // The bars' indicators and the two charts are drawn in a deferred render, in short tasks the browser can paint
+  // and answer input between; the spinner stays until then.
+  const drawn = useDeferredValue(bars.data);
   const data = useMemo(
-    () => (bars.data ? chartBars(bars.data, strategy.from, strategy.to) : undefined),
-    [bars.data, strategy.from, strategy.to],
+    () => (drawn ? chartBars(drawn, strategy.from, strategy.to) : undefined),
+    [drawn, strategy.from, strategy.to],
   );
   const overlays = useMemo(
     () =>
@@ -38,7 +41,7 @@ export function SymbolCharts({ summary, strategy }: SymbolChartsProps) {
     [data, strategy.buyStrategy, strategy.sellStrategy],
   );
 
-  if (bars.isPending) {
+  if (bars.isPending || drawn !== bars.data) {
     return (
       <div className="flex h-64 items-center justify-center">
         <Spinner label="Loading prices" />
