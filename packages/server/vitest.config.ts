@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'server',
+    // The files share one module registry per worker (see CONTRIBUTING.md, "Tests share a worker").
+    isolate: false,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test-support/**/*.test.ts'],
     globalSetup: ['./test-support/global-setup.ts'],

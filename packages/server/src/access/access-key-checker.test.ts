@@ -1,5 +1,15 @@
-import { timingSafeEqual } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import crypto from 'node:crypto';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  type MockInstance,
+  vi,
+} from 'vitest';
 import { type ProxiedPostgres, proxiedPostgres } from '../../test-support/proxied-postgres';
 import { STORE_KINDS } from '../../test-support/store-targets';
 import { useTestStore } from '../../test-support/use-store';
@@ -10,12 +20,6 @@ import { StoreUnavailableError } from '../store/store-unavailable';
 import { AccessKeyChecker, KEY_UNCHECKED_MESSAGE } from './access-key-checker';
 import { newAccessKey, parseAccessKey, secretHash } from './access-key-text';
 import { issueAccessKey } from './issue-access-key';
-
-// The real comparison, watched: the checker must compare hashes with it and nothing else.
-vi.mock('node:crypto', async (importOriginal) => {
-  const crypto = await importOriginal<typeof import('node:crypto')>();
-  return { ...crypto, timingSafeEqual: vi.fn(crypto.timingSafeEqual) };
-});
 
 const ISSUED = new Date('2026-11-24T06:00:00.000Z');
 const DAY = 86_400_000;
@@ -30,17 +34,20 @@ describe.each(STORE_KINDS)('access key checker on the %s store', (kind) => {
   const issue = (kind: 'trial' | 'full', days?: number) =>
     issueAccessKey(t.store.db, { kind, days, label: 'test' }, ISSUED);
 
+  // The real comparison, watched: the checker must compare hashes with it and nothing else.
+  let timingSafeEqual: MockInstance<typeof crypto.timingSafeEqual>;
   beforeEach(() => {
     clock = ISSUED;
-    vi.mocked(timingSafeEqual).mockClear();
+    timingSafeEqual = vi.spyOn(crypto, 'timingSafeEqual');
   });
+  afterEach(() => timingSafeEqual.mockRestore());
 
   it('accepts an issued key, comparing the hash of its secret with the stored one in constant time', async () => {
     const { key, id } = await issue('full');
     expect(await checker().check(key)).toBe('valid');
     const stored = (await findAccessKey(t.store.db, id))?.secret_hash;
     expect(timingSafeEqual).toHaveBeenCalledTimes(1);
-    const [given, kept] = vi.mocked(timingSafeEqual).mock.calls[0] ?? [];
+    const [given, kept] = timingSafeEqual.mock.calls[0] ?? [];
     expect(Buffer.from(given as Uint8Array).toString('hex')).toBe(
       secretHash(parseAccessKey(key)?.secret ?? '').toString('hex'),
     );
@@ -52,7 +59,7 @@ describe.each(STORE_KINDS)('access key checker on the %s store', (kind) => {
     const forged = `nk_${id}_${newAccessKey().secret}`;
     expect(await checker().check(forged)).toBe('invalid');
     expect(timingSafeEqual).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(timingSafeEqual).mock.results[0]?.value).toBe(false);
+    expect(timingSafeEqual.mock.results[0]?.value).toBe(false);
   });
 
   it('tells a missing key from one that is malformed or unknown', async () => {

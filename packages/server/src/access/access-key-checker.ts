@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { KeyCacheConfig } from '../config';
 import { TtlCache } from '../playstats/ttl-cache';
@@ -53,7 +53,7 @@ export class AccessKeyChecker {
     const stored = Buffer.from(row.secret_hash, 'hex');
     const given = secretHash(parts.secret);
     // Constant time, so that the answer's timing tells nothing about how much of the hash matched.
-    if (stored.length !== given.length || !timingSafeEqual(given, stored)) return 'invalid';
+    if (stored.length !== given.length || !crypto.timingSafeEqual(given, stored)) return 'invalid';
     const state = keyState(row, this.now());
     return state === 'active' ? 'valid' : state;
   }

@@ -102,5 +102,6 @@ describe('route preloads', () => {
       const load = route.lazy as () => Promise<{ Component?: unknown }>;
       expect(typeof (await load()).Component, String(route.path)).toBe('function');
     }
-  });
+    // It imports every page of the app, which a busy machine takes more than the default 5 s to do.
+  }, 60_000);
 });

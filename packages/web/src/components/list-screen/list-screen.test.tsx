@@ -2,16 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '../../../test-support/downloads';
 import { COLUMNS, ROWS, type TestRow } from '../../../test-support/list-rows';
-import { downloadText } from '../../lib/csv';
 import type { ScreenAnswer } from '../../lib/screen-answer';
 import { ListScreen, type ListScreenProps } from './list-screen';
-
-// The browser's download is not jsdom's to make; the test reads what the page hands it.
-vi.mock('../../lib/csv', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/csv')>()),
-  downloadText: vi.fn(),
-}));
 
 type Query = ListScreenProps<TestRow>['query'];
 
@@ -149,12 +143,15 @@ describe('ListScreen', () => {
   });
 
   it('downloads the rows shown as CSV, in the order shown', async () => {
+    const downloads = catchDownloads();
     renderScreen(loaded(), '/list?sector=Hydro+Power&sort=-volume');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(downloadText).toHaveBeenCalledWith(
-      "Symbol,Volume Increase (%),Today's Volume,LTP\r\nUPPER,150.46,2000000,180.13\r\nAHPC,320.00,8500,250.00\r\n",
-      'test-list-2026-11-23.csv',
-    );
+    expect(await downloads()).toEqual([
+      {
+        name: 'test-list-2026-11-23.csv',
+        text: "Symbol,Volume Increase (%),Today's Volume,LTP\r\nUPPER,150.46,2000000,180.13\r\nAHPC,320.00,8500,250.00\r\n",
+      },
+    ]);
   });
 
   it('shows the loading state while the first answer is on its way', () => {
