@@ -159,12 +159,15 @@ describe('the Scanner', () => {
     await card.getByLabel('Multiple').fill('2.5');
     await scan(page);
     await page.getByText('The conditions changed').waitFor({ state: 'detached' });
-    expect(await resultSymbols(page)).toEqual(
-      shockers
-        .filter((r) => r.volDiffPercent >= 150)
-        .map((r) => r.symbol)
-        .sort(),
-    );
+    // The previous results stay on the page until the new scan's arrive.
+    await expect
+      .poll(() => resultSymbols(page))
+      .toEqual(
+        shockers
+          .filter((r) => r.volDiffPercent >= 150)
+          .map((r) => r.symbol)
+          .sort(),
+      );
     await page.close();
   });
 

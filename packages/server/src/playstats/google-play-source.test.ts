@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { interceptPlayStore } from '../../test-support/play-store-interception';
 import { GooglePlaySource } from './google-play-source';
 import { UpstreamError } from './play-source';
 
@@ -31,12 +32,10 @@ const permissionsCall = () =>
     .post('/_/PlayStoreUi/data/batchexecute')
     .query((q) => q.rpcids === 'qnKhOb' && q.gl === 'np');
 
-beforeAll(() => nock.disableNetConnect());
-afterAll(() => nock.enableNetConnect());
+interceptPlayStore();
 beforeEach(() => {
   nowMs = Date.parse('2026-11-24T06:00:00Z');
 });
-afterEach(() => nock.cleanAll());
 
 describe('GooglePlaySource (google-play-scraper against saved pages)', () => {
   it('reads an app with its exact install counter and its permissions, asking for Nepal', async () => {

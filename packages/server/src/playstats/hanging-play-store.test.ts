@@ -1,17 +1,14 @@
 import { API_PATHS } from '@nepse/contract';
 import nock from 'nock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testMarket, testStoreWith } from '../../test-support/market';
+import { interceptPlayStore } from '../../test-support/play-store-interception';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 
 const PLAY = 'https://play.google.com';
 
-beforeAll(() => nock.disableNetConnect());
-afterAll(() => {
-  nock.cleanAll();
-  nock.enableNetConnect();
-});
+interceptPlayStore();
 
 describe('Google Play that never answers (the live source)', () => {
   it('answers 502 with the timeout in words once PLAYSTATS_TIMEOUT_SECONDS has passed, and searches likewise', async () => {

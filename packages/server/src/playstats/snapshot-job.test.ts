@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { epochDay } from '@nepse/core';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { interceptPlayStore } from '../../test-support/play-store-interception';
 import { type TestStoreTarget, testStoreTarget } from '../../test-support/store-targets';
 import { openStore, type Store } from '../store/open-store';
 import { countSnapshots, readSnapshots, upsertTrackedApp } from '../store/play-tracking';
@@ -29,8 +30,7 @@ describe('SnapshotJob', () => {
   let place: TestStoreTarget;
   let store: Store;
 
-  beforeAll(() => nock.disableNetConnect());
-  afterAll(() => nock.enableNetConnect());
+  interceptPlayStore();
   beforeEach(async () => {
     place = testStoreTarget('sqlite');
     store = await openStore(place.target);
@@ -38,7 +38,6 @@ describe('SnapshotJob', () => {
     await upsertTrackedApp(store, record('com.example.gone'), now(), 10);
   });
   afterEach(async () => {
-    nock.cleanAll();
     await store.close();
     await place.cleanup();
   });

@@ -8,8 +8,9 @@ import {
 } from '@nepse/contract';
 import type { FastifyInstance } from 'fastify';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMarket, testStoreWith } from '../../test-support/market';
+import { interceptPlayStore } from '../../test-support/play-store-interception';
 import type { TestStoreTarget } from '../../test-support/store-targets';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -223,15 +224,13 @@ describe('Play Store calls on the real store (google-play-scraper against saved 
   let app: FastifyInstance;
   let place: TestStoreTarget;
 
+  interceptPlayStore();
   beforeAll(async () => {
-    nock.disableNetConnect();
     ({ app, place } = await appWith({ PLAYSTATS_SOURCE: 'live', PLAYSTATS_THROTTLE_MS: '0' }));
   });
-  afterEach(() => nock.cleanAll());
   afterAll(async () => {
     await app.close();
     await place.cleanup();
-    nock.enableNetConnect();
   });
 
   it('answers 502 with a clear error when the store fails', async () => {
