@@ -69,6 +69,16 @@ const LIVE_RECORD: LiveStockRecord = {
   lastUpdatedDateTime: '2026-11-27 14:59:59.837549',
 };
 
+/**
+ * The AD dates in a text: `YYYY-MM-DD` of a year before 2040 (the data's AD years are all before it, the BS years
+ * of those days all after 2050), or an English month beside a day ("Nov 27", "27 November").
+ */
+const AD_DATE =
+  /\b(19\d\d|20[0-3]\d)-\d\d-\d\d\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}\b|\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/g;
+const adDates = (text: string) => text.match(AD_DATE) ?? [];
+/** The AD dates left in the page's main content. */
+const adDatesShown = async (page: Page) => adDates(await page.locator('main').innerText());
+
 const chooseCalendar = (page: Page, name: 'AD' | 'BS') =>
   page.getByRole('group', { name: 'Calendar' }).getByRole('button', { name, exact: true }).click();
 
@@ -253,6 +263,40 @@ describe('the AD / BS switch', () => {
     await expect.poll(() => updated.innerText()).toBe('Last updated: 2083-08-11 14:59:59 (Nepal time)');
     await chooseCalendar(page, 'AD');
     await expect.poll(() => updated.innerText()).toBe('Last updated: 2026-11-27 14:59:59 (Nepal time)');
+    await page.close();
+  });
+
+  it('leaves no AD date in the pages that wrote some of their own: events, rates paid, levels', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.addInitScript(recordDrawnTexts);
+    // The stock page's adjustment events name their book closure; the choice made here is remembered below.
+    await page.goto(`${baseUrl}/dashboard/stock/NABIL`);
+    const events = page.getByRole('region', { name: 'Adjustment events' }).getByRole('listitem');
+    await events.first().waitFor();
+    expect(await events.first().innerText()).toMatch(/book closure (19|20)\d\d-/);
+    await chooseCalendar(page, 'BS');
+    await expect.poll(() => adDatesShown(page)).toEqual([]);
+
+    // The back-test's trades name the day their tax regime took effect.
+    await page.goto(`${baseUrl}/dashboard/backtest?symbol=NABIL&from=2016-01-01`);
+    const trades = page.getByRole('table', { name: 'Transaction History' });
+    await trades.getByText(/^Tax /).first().waitFor({ timeout: 30_000 });
+    expect(await adDatesShown(page)).toEqual([]);
+
+    // Support & Resistance names its swings by their session, in the table and on the chart's level labels.
+    await page.goto(`${baseUrl}/dashboard/support-resistance`);
+    await page
+      .getByRole('table', { name: 'Charting Pivots' })
+      .getByText(/^Resistance \(/)
+      .first()
+      .waitFor();
+    const levelLabels = () =>
+      page.evaluate(() =>
+        (window.drawnTexts ?? []).map((t) => t.text).filter((t) => /^(Resistance|Support) /.test(t)),
+      );
+    await expect.poll(async () => (await levelLabels()).length).toBeGreaterThan(0);
+    expect((await levelLabels()).flatMap(adDates)).toEqual([]);
+    expect(await adDatesShown(page)).toEqual([]);
     await page.close();
   });
 });

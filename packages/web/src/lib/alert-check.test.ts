@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { checkAlert, checkAlerts } from './alert-check';
+import type { CalendarSystem } from './calendar-system';
+import { formatDate } from './format';
 import type { WatchAlert } from './watch-alert';
 
+const writeAd = (date: string) => formatDate(date, 'ad');
 const prices = (price: number) => ({ prices: new Map([['NABIL', price]]) });
 
-/** The sentences an alert fires with over a run of checks, each check starting from what the last one kept. */
-function firings(alert: WatchAlert, runs: Parameters<typeof checkAlert>[1][]): (string | undefined)[] {
+/**
+ * The sentences an alert fires with over a run of checks, each check starting from what the last one kept, dates
+ * in `system`'s calendar.
+ */
+function firings(
+  alert: WatchAlert,
+  runs: Parameters<typeof checkAlert>[1][],
+  system: CalendarSystem = 'ad',
+): (string | undefined)[] {
   let current = alert;
   return runs.map((seen) => {
-    const { alert: next, fired } = checkAlert(current, seen);
+    const { alert: next, fired } = checkAlert(current, seen, (date) => formatDate(date, system));
     current = next;
     return fired;
   });
@@ -51,6 +61,8 @@ describe('checkAlert', () => {
     ]);
     const doji: WatchAlert = { ...any, pattern: 'Doji' };
     expect(firings(doji, [hammer, again])).toEqual([undefined, 'NABIL formed Doji on 2025-01-06.']);
+    // In BS the session reads as the pages write it: 2 January 2025 is Poush 18, 2081.
+    expect(firings(any, [hammer], 'bs')).toEqual(['NABIL formed Hammer on 2081-09-18.']);
   });
 
   it('fires a scan alert when the stock is among its matches, once a session', () => {
@@ -97,8 +109,12 @@ describe('checkAlerts', () => {
       level: 500,
       lastPrice: 480,
     };
-    expect(checkAlerts([alert], prices(480))).toEqual({ alerts: [{ ...alert }], fired: [], changed: false });
-    expect(checkAlerts([alert], prices(505))).toEqual({
+    expect(checkAlerts([alert], prices(480), writeAd)).toEqual({
+      alerts: [{ ...alert }],
+      fired: [],
+      changed: false,
+    });
+    expect(checkAlerts([alert], prices(505), writeAd)).toEqual({
       alerts: [{ ...alert, lastPrice: 505 }],
       fired: ['NABIL crossed above 500.00: now 505.00.'],
       changed: true,

@@ -52,10 +52,10 @@ function onceASession<A extends Extract<WatchAlert, { firedOn?: string }>>(
   alert: A,
   date: string | undefined,
   holds: boolean | undefined,
-  sentence: () => string,
+  sentence: (date: string) => string,
 ): CheckedAlert {
   if (date === undefined || holds !== true || alert.firedOn === date) return { alert };
-  return { alert: { ...alert, firedOn: date }, fired: sentence() };
+  return { alert: { ...alert, firedOn: date }, fired: sentence(date) };
 }
 
 /** A rating alert fires when the rating differs from the last one it saw (the first only sets it). */
@@ -68,8 +68,12 @@ function checkRating(alert: Extract<WatchAlert, { kind: 'rating' }>, seen: Alert
     : { alert: next, fired: `${alert.symbol}'s technical rating changed from ${alert.band} to ${band}.` };
 }
 
-/** One alert checked against what was seen. */
-export function checkAlert(alert: WatchAlert, seen: AlertObservation): CheckedAlert {
+/** One alert checked against what was seen; a firing's session written as `writeDate` writes it (the chosen calendar). */
+export function checkAlert(
+  alert: WatchAlert,
+  seen: AlertObservation,
+  writeDate: (date: string) => string,
+): CheckedAlert {
   switch (alert.kind) {
     case 'price':
       return checkPrice(alert, seen);
@@ -79,7 +83,7 @@ export function checkAlert(alert: WatchAlert, seen: AlertObservation): CheckedAl
         alert,
         seen.date,
         matched,
-        () => `${alert.symbol} matches the scan "${alert.name}" on ${seen.date}.`,
+        (date) => `${alert.symbol} matches the scan "${alert.name}" on ${writeDate(date)}.`,
       );
     }
     case 'pattern': {
@@ -89,7 +93,7 @@ export function checkAlert(alert: WatchAlert, seen: AlertObservation): CheckedAl
         alert,
         seen.date,
         seen.patterns === undefined ? undefined : formed !== undefined,
-        () => `${alert.symbol} formed ${formed} on ${seen.date}.`,
+        (date) => `${alert.symbol} formed ${formed} on ${writeDate(date)}.`,
       );
     }
     case 'rating':
@@ -101,8 +105,9 @@ export function checkAlert(alert: WatchAlert, seen: AlertObservation): CheckedAl
 export function checkAlerts(
   alerts: readonly WatchAlert[],
   seen: AlertObservation,
+  writeDate: (date: string) => string,
 ): { alerts: WatchAlert[]; fired: string[]; changed: boolean } {
-  const checked = alerts.map((alert) => checkAlert(alert, seen));
+  const checked = alerts.map((alert) => checkAlert(alert, seen, writeDate));
   return {
     alerts: checked.map((c) => c.alert),
     fired: checked.flatMap((c) => (c.fired === undefined ? [] : [c.fired])),

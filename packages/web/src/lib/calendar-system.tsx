@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { formatDate } from './format';
 
 /** Which calendar dates are shown in: AD (Gregorian, the data's own) or BS (Bikram Sambat, Nepal's). */
@@ -52,5 +52,6 @@ export function useCalendarSystem(): CalendarSetting {
 /** Writes an AD `YYYY-MM-DD` in the chosen calendar. */
 export function useFormatDate(): (date: string) => string {
   const { system } = useCalendarSystem();
-  return (date) => formatDate(date, system);
+  // The same function while the calendar stays, so that what is computed from it is not computed again.
+  return useCallback((date) => formatDate(date, system), [system]);
 }

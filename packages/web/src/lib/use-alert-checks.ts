@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { type AlertObservation, checkAlerts } from './alert-check';
 import { showNotices } from './browser-notice';
+import { useFormatDate } from './calendar-system';
 import { useWatchlists } from './use-watchlists';
 import type { FiredAlert } from './watch-alert';
 
@@ -21,12 +22,14 @@ function firings(texts: readonly string[], at: string, kept: readonly FiredAlert
  */
 export function useAlertChecks(seen: AlertObservation): void {
   const { book, update } = useWatchlists();
+  // A firing is written once, in the calendar chosen when it fires.
+  const writeDate = useFormatDate();
   const alertCount = book.alerts.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new alert is checked at once, so that its first price is its start
   useEffect(() => {
     let fired: string[] = [];
     update((stored) => {
-      const checked = checkAlerts(stored.alerts, seen);
+      const checked = checkAlerts(stored.alerts, seen, writeDate);
       fired = checked.fired;
       if (!checked.changed) return undefined;
       const at = new Date().toLocaleTimeString();
@@ -37,5 +40,5 @@ export function useAlertChecks(seen: AlertObservation): void {
       };
     });
     showNotices(fired);
-  }, [seen, alertCount, update]);
+  }, [seen, alertCount, update, writeDate]);
 }

@@ -4,6 +4,7 @@ import { DatePicker } from '../../components/date-picker';
 import { SelectBox } from '../../components/select-box';
 import { StockSearchBox } from '../../components/stock-search-box';
 import { apiGet } from '../../lib/api-client';
+import { useFormatDate } from '../../lib/calendar-system';
 import { FIRST_PRICE_DATE, fiscalYearsCovering } from '../../lib/fiscal-year';
 import { useStockList } from '../../lib/use-stock-list';
 import { PortfolioSettings } from './portfolio-settings';
@@ -35,6 +36,7 @@ export interface ConfigurationSectionProps {
  */
 export function ConfigurationSection({ strategy, today, onChange }: ConfigurationSectionProps) {
   const { stocks, isLoading } = useStockList();
+  const writeDate = useFormatDate();
   const sectors = useQuery({
     queryKey: ['sectors'],
     queryFn: ({ signal }) => apiGet(API_PATHS.sectors, { schema: sectorListResponseSchema, signal }),
@@ -80,7 +82,7 @@ export function ConfigurationSection({ strategy, today, onChange }: Configuratio
             label="To"
             value={strategy.to}
             today={today}
-            error={dateRangeProblem(strategy.from, strategy.to)}
+            error={dateRangeProblem(strategy.from, strategy.to, writeDate)}
             onChange={(to) => onChange({ to })}
           />
           <SelectBox

@@ -1,5 +1,6 @@
 import { defaultIndicatorRule, defaultPatternRule, INDICATOR_RULES } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../lib/format';
 import {
   capitalProblem,
   dateRangeProblem,
@@ -7,6 +8,9 @@ import {
   ruleFieldProblems,
   rulesProblem,
 } from './strategy-checks';
+
+/** Dates written as the AD pages write them. */
+const writeAd = (date: string) => formatDate(date, 'ad');
 
 const SMA = defaultIndicatorRule(INDICATOR_RULES[0]!, 'buy');
 
@@ -60,10 +64,14 @@ describe('the page checks of what is typed', () => {
   });
 
   it('refuses From after To in words, and takes one day', () => {
-    expect(dateRangeProblem('2025-06-23', '2025-01-01')).toBe(
+    expect(dateRangeProblem('2025-06-23', '2025-01-01', writeAd)).toBe(
       'From (2025-06-23) is after To (2025-01-01): pick a From on or before To.',
     );
-    expect(dateRangeProblem('2025-01-01', '2025-01-01')).toBeUndefined();
+    expect(dateRangeProblem('2025-01-01', '2025-01-01', writeAd)).toBeUndefined();
+    // In BS the dates read as the fields show them: 23 June 2025 is Asar 9, 2082; 1 January 2025 Poush 17, 2081.
+    expect(dateRangeProblem('2025-06-23', '2025-01-01', (date) => formatDate(date, 'bs'))).toBe(
+      'From (2082-03-09) is after To (2081-09-17): pick a From on or before To.',
+    );
   });
 
   it("checks a filter's fields: optional bounds may be empty, a lower bound above the upper is marked at it", () => {

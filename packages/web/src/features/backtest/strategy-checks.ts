@@ -62,7 +62,16 @@ export function priceExitProblem(field: PriceExitField, text: string): string | 
   return fits ? undefined : `${exit.label} must be a percentage above 0 and ${upTo}, or empty for none`;
 }
 
-/** The refusal of a range whose From is after its To (dates `YYYY-MM-DD`), or undefined. */
-export function dateRangeProblem(from: string, to: string): string | undefined {
-  return from > to ? `${fromAfterTo(from, to)}: pick a From on or before To.` : undefined;
+/**
+ * The refusal of a range whose From is after its To (AD dates `YYYY-MM-DD`), the dates as `writeDate` writes them
+ * (in the chosen calendar, as the fields show them), or undefined.
+ */
+export function dateRangeProblem(
+  from: string,
+  to: string,
+  writeDate: (date: string) => string,
+): string | undefined {
+  return from > to
+    ? `${fromAfterTo(writeDate(from), writeDate(to))}: pick a From on or before To.`
+    : undefined;
 }

@@ -8,6 +8,7 @@ import {
   parseBacktestRequest,
 } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../lib/format';
 import { addRuleCopy } from './rule-list';
 import {
   backtestPath,
@@ -16,6 +17,9 @@ import {
   NO_RULES_MESSAGE,
   validationMessage,
 } from './strategy-state';
+
+/** Dates written as the AD pages write them. */
+const writeAd = (date: string) => formatDate(date, 'ad');
 
 const SMA = INDICATOR_RULES[0]!;
 
@@ -51,28 +55,34 @@ describe('the strategy state', () => {
 
   it('checks the rules first, then the stock or sector', () => {
     const state = defaultStrategyState('2026-01-05');
-    expect(validationMessage({ ...state, buyStrategy: [] })).toBe(NO_RULES_MESSAGE);
-    expect(validationMessage({ ...state, sellStrategy: [] })).toBe(
+    expect(validationMessage({ ...state, buyStrategy: [] }, writeAd)).toBe(NO_RULES_MESSAGE);
+    expect(validationMessage({ ...state, sellStrategy: [] }, writeAd)).toBe(
       'Please select atleast one buy and sell strategy',
     );
-    expect(validationMessage(state)).toBe('Please select a stock or a sector');
-    expect(validationMessage({ ...state, stockSymbol: '   ' })).toBe(NO_TARGET_MESSAGE);
-    expect(validationMessage({ ...state, stockSymbol: 'NABIL' })).toBeUndefined();
-    expect(validationMessage({ ...state, sector: '58' })).toBeUndefined();
+    expect(validationMessage(state, writeAd)).toBe('Please select a stock or a sector');
+    expect(validationMessage({ ...state, stockSymbol: '   ' }, writeAd)).toBe(NO_TARGET_MESSAGE);
+    expect(validationMessage({ ...state, stockSymbol: 'NABIL' }, writeAd)).toBeUndefined();
+    expect(validationMessage({ ...state, sector: '58' }, writeAd)).toBeUndefined();
   });
 
   it('then refuses what the page marks: From after To, a wrong rule field, capital or exit', () => {
     const state = { ...defaultStrategyState('2026-01-05'), stockSymbol: 'NABIL' };
-    expect(validationMessage({ ...state, from: '2026-02-01' })).toBe(
+    expect(validationMessage({ ...state, from: '2026-02-01' }, writeAd)).toBe(
       'From (2026-02-01) is after To (2026-01-05): pick a From on or before To.',
     );
     const sma = { ...state.sellStrategy[0]!, value: '2.5' };
-    expect(validationMessage({ ...state, sellStrategy: [sma] })).toBe(
+    expect(validationMessage({ ...state, sellStrategy: [sma] }, writeAd)).toBe(
       'Sell rule "SMA": Period must be a whole number from 1 to 2000.',
     );
-    expect(validationMessage({ ...state, initialCapital: 'lots' })).toMatch(/^Initial capital must be/);
-    expect(validationMessage({ ...state, trailingStopPercent: '100' })).toMatch(/^Trailing stop must be/);
-    expect(validationMessage({ ...state, stopLossPercent: '5', takeProfitPercent: '1000' })).toBeUndefined();
+    expect(validationMessage({ ...state, initialCapital: 'lots' }, writeAd)).toMatch(
+      /^Initial capital must be/,
+    );
+    expect(validationMessage({ ...state, trailingStopPercent: '100' }, writeAd)).toMatch(
+      /^Trailing stop must be/,
+    );
+    expect(
+      validationMessage({ ...state, stopLossPercent: '5', takeProfitPercent: '1000' }, writeAd),
+    ).toBeUndefined();
   });
 
   it('goes to the symbol call without a sector and to the sector call with one', () => {

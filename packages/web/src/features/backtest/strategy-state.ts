@@ -91,11 +91,14 @@ export const NO_RULES_MESSAGE = 'Please select atleast one buy and sell strategy
  * page marks on its fields (the dates, the rules' fields, the settings), and last anything else the server
  * would refuse. Undefined when the run may go.
  */
-export function validationMessage(state: StrategyState): string | undefined {
+export function validationMessage(
+  state: StrategyState,
+  writeDate: (date: string) => string,
+): string | undefined {
   if (state.buyStrategy.length === 0 || state.sellStrategy.length === 0) return NO_RULES_MESSAGE;
   if (state.stockSymbol.trim() === '' && state.sector === NO_SECTOR_ID) return NO_TARGET_MESSAGE;
   const marked =
-    dateRangeProblem(state.from, state.to) ??
+    dateRangeProblem(state.from, state.to, writeDate) ??
     rulesProblem(state.buyStrategy, 'buy') ??
     rulesProblem(state.sellStrategy, 'sell') ??
     capitalProblem(state.initialCapital) ??

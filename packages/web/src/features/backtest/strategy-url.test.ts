@@ -9,6 +9,7 @@ import {
 } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
 import { BACKTEST_PATH, backtestLinkFor, backtestLinkForScan } from '../../lib/backtest-link';
+import { formatDate } from '../../lib/format';
 import {
   backtestRequest,
   defaultStrategyState,
@@ -22,6 +23,9 @@ import {
   strategyFromSearch,
   strategySearch,
 } from './strategy-url';
+
+/** Dates written as the AD pages write them. */
+const writeAd = (date: string) => formatDate(date, 'ad');
 
 const TODAY = '2026-03-10';
 const params = (search: string) => new URLSearchParams(search);
@@ -223,7 +227,7 @@ describe('the strategy in the address', () => {
       { name: 'price', min: '100', max: '' },
       { name: 'price', min: '', max: '5000' },
     ]);
-    expect(validationMessage(read as StrategyState)).toBeUndefined();
+    expect(validationMessage(read as StrategyState, writeAd)).toBeUndefined();
     // The page writes the numbered copy back as it read it.
     expect(strategySearch(read as StrategyState)).toContain('buy=price+2(max=5000)');
   });

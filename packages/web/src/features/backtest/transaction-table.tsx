@@ -122,7 +122,11 @@ function columns(basis: PriceBasis, withSymbol: boolean): ColumnDef<TableTrade, 
             {commission.split('/').map((date) => (
               <DateText key={date} date={date} className="block" />
             ))}
-            {tax === null ? null : <span className="block">Tax {tax}</span>}
+            {tax === null ? null : (
+              <span className="block">
+                Tax <DateText date={tax} />
+              </span>
+            )}
           </span>
         );
       },

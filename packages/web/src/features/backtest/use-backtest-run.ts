@@ -10,6 +10,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { apiPost } from '../../lib/api-client';
+import { useFormatDate } from '../../lib/calendar-system';
 import { showErrorToast } from '../../lib/error-toast';
 import {
   backtestPath,
@@ -67,6 +68,7 @@ export function useBacktestRun(onStart: (strategy: StrategyState) => void) {
   // A run's summaries live only while they are shown, not in the mutation cache after them.
   const { mutate, reset, data, isPending } = useMutation({ mutationFn: runBacktest, gcTime: 0 });
   const inFlight = useRef<AbortController>(undefined);
+  const writeDate = useFormatDate();
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const start = useCallback(
@@ -74,7 +76,7 @@ export function useBacktestRun(onStart: (strategy: StrategyState) => void) {
       inFlight.current?.abort();
       inFlight.current = undefined;
       reset();
-      const problem = validationMessage(strategy);
+      const problem = validationMessage(strategy, writeDate);
       if (problem) {
         showErrorToast(problem);
         return;
@@ -84,7 +86,7 @@ export function useBacktestRun(onStart: (strategy: StrategyState) => void) {
       inFlight.current = controller;
       mutate({ strategy, signal: controller.signal });
     },
-    [mutate, reset, onStart],
+    [mutate, reset, onStart, writeDate],
   );
   return { run: data, loading: isPending, start };
 }

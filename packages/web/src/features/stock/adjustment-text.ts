@@ -7,13 +7,16 @@ const KIND_NAMES = {
   adjustment: 'Price adjustment',
 } as const satisfies Record<AdjustmentEventAnswer['kind'], string>;
 
-/** An adjustment in words: "Bonus (18.5% bonus) · factor 1.1850 · book closure 2023-01-02". */
-export function adjustmentText(event: AdjustmentEventAnswer): string {
+/**
+ * An adjustment in words: "Bonus (18.5% bonus) · factor 1.1850 · book closure 2023-01-02", the book closure as
+ * `writeDate` writes it (in the chosen calendar).
+ */
+export function adjustmentText(event: AdjustmentEventAnswer, writeDate: (date: string) => string): string {
   const shares = [
     event.bonusPercent > 0 ? `${event.bonusPercent}% bonus` : '',
     event.rightPercent > 0 ? `${event.rightPercent}% right` : '',
   ].filter((s) => s !== '');
   const kind =
     shares.length > 0 ? `${KIND_NAMES[event.kind]} (${shares.join(', ')})` : KIND_NAMES[event.kind];
-  return `${kind} · factor ${event.factor.toFixed(4)} · book closure ${event.bookClosure}`;
+  return `${kind} · factor ${event.factor.toFixed(4)} · book closure ${writeDate(event.bookClosure)}`;
 }

@@ -1,5 +1,6 @@
 import type { AdjustmentEventAnswer, PatternName, PriceColumns } from '@nepse/contract';
 import { DateText } from '../../components/date-text';
+import { useFormatDate } from '../../lib/calendar-system';
 import { formatCount, formatPercent, formatPrice, NO_VALUE, signClass } from '../../lib/format';
 import { adjustmentText } from './adjustment-text';
 
@@ -19,6 +20,7 @@ export interface ChartReadoutProps {
  * the close before, its patterns and event.
  */
 export function ChartReadout({ date, prices, index, patterns, event, noOpen }: ChartReadoutProps) {
+  const writeDate = useFormatDate();
   const close = prices.close[index] ?? null;
   const previous = prices.close[index - 1];
   const change = close === null || previous === undefined ? null : close - previous;
@@ -63,7 +65,7 @@ export function ChartReadout({ date, prices, index, patterns, event, noOpen }: C
       </p>
       {event && (
         <p data-testid="readout-event" className="text-violet-700 dark:text-violet-300">
-          {adjustmentText(event)}
+          {adjustmentText(event, writeDate)}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { DateText } from '../../components/date-text';
 import { formatCount } from '../../lib/format';
 import { sessionRuns } from './session-runs';
 
@@ -25,9 +26,14 @@ export function NoOpenSessions({
       <ul className="mt-1 space-y-0.5 text-slate-700 tabular-nums dark:text-slate-300">
         {runs.map((run) => (
           <li key={run.from}>
-            {run.sessions === 1
-              ? run.from
-              : `${run.from} to ${run.to} (${formatCount(run.sessions)} sessions)`}
+            {run.sessions === 1 ? (
+              <DateText date={run.from} />
+            ) : (
+              <>
+                <DateText date={run.from} /> to <DateText date={run.to} /> ({formatCount(run.sessions)}{' '}
+                sessions)
+              </>
+            )}
           </li>
         ))}
       </ul>

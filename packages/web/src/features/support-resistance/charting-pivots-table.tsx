@@ -1,6 +1,7 @@
 import type { ChartingPivot, SupportResistanceResponse } from '@nepse/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../../components/data-table';
+import { DateText } from '../../components/date-text';
 import { formatPrice } from '../../lib/format';
 
 interface ChartingRow extends ChartingPivot {
@@ -9,7 +10,16 @@ interface ChartingRow extends ChartingPivot {
 
 const column = createColumnHelper<ChartingRow>();
 const COLUMNS = [
-  column.accessor((row) => `${row.side} (${row.name})`, { id: 'type', header: 'Type' }),
+  column.accessor((row) => `${row.side} (${row.name})`, {
+    id: 'type',
+    header: 'Type',
+    // The swing's session in the chosen calendar; the AD value above sorts the column.
+    cell: (info) => (
+      <>
+        {info.row.original.side} (<DateText date={info.row.original.name} />)
+      </>
+    ),
+  }),
   column.accessor('value', { header: 'Value (Rs)', cell: (info) => formatPrice(info.getValue()) }),
 ];
 

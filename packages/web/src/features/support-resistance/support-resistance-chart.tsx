@@ -10,8 +10,15 @@ type Method = (typeof SUPPORT_RESISTANCE_METHODS)[number];
 const PIVOT_COLOR = '#3b82f6';
 const METHOD_OPTIONS = SUPPORT_RESISTANCE_METHODS.map((m) => ({ value: m, label: m }));
 
-/** The levels drawn: the chosen method's pivots dashed (resistances red, P blue, supports green), swings solid. */
-export function chartLevels(answer: SupportResistanceResponse, method: Method): ChartLevel[] {
+/**
+ * The levels drawn: the chosen method's pivots dashed (resistances red, P blue, supports green), swings solid and
+ * titled with their session's date as `writeDate` writes it (in the chosen calendar).
+ */
+export function chartLevels(
+  answer: SupportResistanceResponse,
+  method: Method,
+  writeDate: (date: string) => string,
+): ChartLevel[] {
   const k = SUPPORT_RESISTANCE_METHODS.indexOf(method);
   const pivots = answer.pivots.flatMap((row): ChartLevel[] => {
     const price = row.values[k]?.value;
@@ -23,12 +30,12 @@ export function chartLevels(answer: SupportResistanceResponse, method: Method): 
     ...pivots,
     ...answer.pivot_chart.resistance.map((p) => ({
       price: p.value,
-      title: `Resistance ${p.name}`,
+      title: `Resistance ${writeDate(p.name)}`,
       color: DOWN_COLOR,
     })),
     ...answer.pivot_chart.support.map((p) => ({
       price: p.value,
-      title: `Support ${p.name}`,
+      title: `Support ${writeDate(p.name)}`,
       color: UP_COLOR,
     })),
   ];
@@ -38,7 +45,7 @@ export function chartLevels(answer: SupportResistanceResponse, method: Method): 
 export function SupportResistanceChart({ answer }: { answer: SupportResistanceResponse }) {
   const writeDate = useFormatDate();
   const [method, setMethod] = useState<Method>('Classic');
-  const levels = useMemo(() => chartLevels(answer, method), [answer, method]);
+  const levels = useMemo(() => chartLevels(answer, method, writeDate), [answer, method, writeDate]);
   const marks = useMemo(
     (): ChartMark[] =>
       [

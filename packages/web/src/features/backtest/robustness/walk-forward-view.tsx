@@ -1,4 +1,5 @@
 import type { SweepResponse, WalkForward } from '@nepse/contract';
+import { DateText } from '../../../components/date-text';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import { formatStatistic, walkForwardSentence } from './robustness-sentences';
 import { SvgLines } from './svg-lines';
@@ -59,10 +60,10 @@ export function WalkForwardView({ walk, answer }: { walk: WalkForward; answer: S
             {walk.windows.map((w) => (
               <tr key={w.out_of_sample_from} className="border-slate-100 border-t dark:border-slate-800">
                 <td>
-                  {w.in_sample_from} to {w.in_sample_to}
+                  <DateText date={w.in_sample_from} /> to <DateText date={w.in_sample_to} />
                 </td>
                 <td>
-                  {w.out_of_sample_from} to {w.out_of_sample_to}
+                  <DateText date={w.out_of_sample_from} /> to <DateText date={w.out_of_sample_to} />
                 </td>
                 <td>{w.values.join(', ')}</td>
                 <td className="tabular-nums">{formatStatistic(answer.statistic, w.in_sample_statistic)}</td>
