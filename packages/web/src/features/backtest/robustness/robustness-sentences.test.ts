@@ -1,17 +1,8 @@
 import type { SweepResponse, WalkForward } from '@nepse/contract';
 import { monteCarlo } from '@nepse/core';
 import { describe, expect, it } from 'vitest';
+import { sweepCell as cell } from '../../../../test-support/sweep-cell';
 import { monteCarloSentence, sweepSentence, walkForwardSentence } from './robustness-sentences';
-
-const cell = (values: number[], statistic: number | null) => ({
-  values,
-  statistic,
-  profit_percentage: statistic,
-  max_drawdown_percentage: 5,
-  sharpe_ratio: 1,
-  total_trades: 4,
-  stocks: 1,
-});
 
 const sweep: SweepResponse = {
   statistic: 'profit_percentage',

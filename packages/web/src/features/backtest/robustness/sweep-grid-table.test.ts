@@ -1,16 +1,7 @@
 import type { SweepResponse } from '@nepse/contract';
 import { describe, expect, it } from 'vitest';
+import { sweepCell as cell } from '../../../../test-support/sweep-cell';
 import { sweepGridTable } from './sweep-grid-table';
-
-const cell = (values: number[], statistic: number | null) => ({
-  values,
-  statistic,
-  profit_percentage: statistic,
-  max_drawdown_percentage: 5,
-  sharpe_ratio: 1,
-  total_trades: 4,
-  stocks: 1,
-});
 
 const grid: SweepResponse = {
   statistic: 'profit_percentage',
