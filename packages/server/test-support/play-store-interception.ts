@@ -1,3 +1,4 @@
+import { syncBuiltinESMExports } from 'node:module';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -16,5 +17,9 @@ export function interceptPlayStore(): void {
     nock.cleanAll();
     nock.enableNetConnect();
     nock.restore();
+    // nock swaps `request` and `get` on node:http and node:https; a module that imported them by name reads them
+    // from Node's ES module view of the builtin, taken when the worker first imported it, perhaps while nock was
+    // on (it turns itself on when imported), and left alone by the restore: bring that view back in line too.
+    syncBuiltinESMExports();
   });
 }

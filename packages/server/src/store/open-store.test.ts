@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ProxiedPostgres, proxiedPostgres } from '../../test-support/proxied-postgres';
-import { type TestStoreTarget, testStoreTarget } from '../../test-support/store-targets';
+import { TEST_POSTGRES_URL, type TestStoreTarget, testStoreTarget } from '../../test-support/store-targets';
 import { readDataVersion } from './data-version';
 import { openStore, type Store } from './open-store';
 import { StoreUnavailableError } from './store-unavailable';
@@ -19,6 +20,33 @@ describe('openStore on PostgreSQL schemas', () => {
       const place = testStoreTarget('postgres');
       places.push(place);
       stores.push(await openStore(place.target));
+    }
+    for (const store of stores) expect((await readDataVersion(store.db)).kind).toBe('empty');
+  });
+
+  it('migrates a new schema while other schemas are dropped, as parallel tests clean up', async () => {
+    let dropping = true;
+    // Schemas with a table each, created and dropped one after another until the stores below are open. Kysely's
+    // own introspection, reading every schema, failed here with 'schema "dropped_…" does not exist'.
+    const prefix = `dropped_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    const dropper = (async () => {
+      for (let i = 0; dropping; i++) {
+        const other = `${prefix}_${i}`;
+        await admin.query(`create schema ${other}; create table ${other}.t (id serial primary key)`);
+        await admin.query(`drop schema ${other} cascade`);
+      }
+    })();
+    try {
+      for (let i = 0; i < 8; i++) {
+        const place = testStoreTarget('postgres');
+        places.push(place);
+        stores.push(await openStore(place.target));
+      }
+    } finally {
+      dropping = false;
+      await dropper.finally(() => admin.end());
     }
     for (const store of stores) expect((await readDataVersion(store.db)).kind).toBe('empty');
   });

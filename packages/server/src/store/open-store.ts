@@ -49,7 +49,8 @@ export async function openStore(target: StoreTarget, options: StoreOptions = {})
       ? openSqlite(target.file)
       : await openPostgres(target, options.statementTimeoutMs);
   // Kysely looks for its migration tables in every schema unless told which: a schema of its own must be named,
-  // or another schema's tables (a parallel test's) hide that this one has none yet.
+  // or another schema's tables (a parallel test's) hide that this one has none yet. Its pools introspect only
+  // that schema (postgresKysely), so another schema dropped meanwhile does not fail the migration.
   const schema = target.kind === 'postgres' ? target.schema : undefined;
   const { error } = await new Migrator({
     db: store.bulk,
@@ -104,9 +105,11 @@ async function openPostgres(
     await pool.end();
     throw new StoreError(`Cannot connect to PostgreSQL at ${redact(target.url)}: ${(err as Error).message}`);
   }
-  const db = postgresKysely(pool);
+  const db = postgresKysely(pool, schema);
   const bulk =
-    statementTimeoutMs === undefined ? db : postgresKysely(postgresPool(target.url, schema, 2, undefined));
+    statementTimeoutMs === undefined
+      ? db
+      : postgresKysely(postgresPool(target.url, schema, 2, undefined), schema);
   return {
     db,
     bulk,

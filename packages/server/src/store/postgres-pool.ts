@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { StoreSchema } from './schema';
+import { schemaIntrospector } from './schema-introspector';
 import { reportingUnavailable } from './unavailable-dialect';
 
 /** Connecting gives up after this long: a stopped or unreachable server fails a request within seconds (a 503). */
@@ -42,10 +43,18 @@ export function postgresPool(
   return pool;
 }
 
-/** Kysely over `pool`, its failures to reach the server reported as StoreUnavailableError. */
-export function postgresKysely(pool: pg.Pool): Kysely<StoreSchema> {
+/**
+ * Kysely over `pool`, its failures to reach the server reported as StoreUnavailableError; on a `schema` of its own,
+ * it introspects that schema alone.
+ */
+export function postgresKysely(pool: pg.Pool, schema: string | undefined): Kysely<StoreSchema> {
+  const dialect = reportingUnavailable(new PostgresDialect({ pool: discardingGivenUp(pool) }));
+  if (!schema) return new Kysely<StoreSchema>({ dialect });
   return new Kysely<StoreSchema>({
-    dialect: reportingUnavailable(new PostgresDialect({ pool: discardingGivenUp(pool) })),
+    dialect: {
+      ...dialect,
+      createIntrospector: (db) => schemaIntrospector(db, schema, dialect.createIntrospector(db)),
+    },
   });
 }
 
