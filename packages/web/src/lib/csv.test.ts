@@ -50,5 +50,10 @@ describe('CSV', () => {
       ['2021-07-16', '2078-04-01', '2024-07-16', '2081-04-01', 12.5],
     ]);
     expect(withBsDates([], [0], (h) => h)).toEqual([]);
+    // A pair of dates a/b: each converted; Jestha 1 2081 BS is 14 May 2024.
+    expect(withBsDates([['rows'], ['2024-04-13/2024-05-14']], [0], (h) => `${h}_bs`)).toEqual([
+      ['rows', 'rows_bs'],
+      ['2024-04-13/2024-05-14', '2081-01-01/2081-02-01'],
+    ]);
   });
 });

@@ -46,11 +46,13 @@ export function csvLines(text: string): string[][] {
   return lines;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** One AD date, or two written `a/b` (the commission rows of a buy and of its sale). */
+const ISO_DATES = /^\d{4}-\d{2}-\d{2}(\/\d{4}-\d{2}-\d{2})?$/;
 
 /**
  * The lines (a header line first) with a Bikram Sambat column after each AD date column of `dateColumns`,
- * headed by `bsHeader` of its header: a date cell's BS date, any other cell (empty, "Waiting") as it is.
+ * headed by `bsHeader` of its header: a date cell's BS date (each of a pair `a/b`), any other cell (empty,
+ * "Waiting") as it is.
  */
 export function withBsDates(
   lines: readonly (readonly CsvValue[])[],
@@ -65,7 +67,12 @@ export function withBsDates(
     widen(header, (value) => bsHeader(String(value))),
     ...rows.map((cells) =>
       widen(cells, (value) =>
-        typeof value === 'string' && ISO_DATE.test(value) ? formatDate(value, 'bs') : value,
+        typeof value === 'string' && ISO_DATES.test(value)
+          ? value
+              .split('/')
+              .map((date) => formatDate(date, 'bs'))
+              .join('/')
+          : value,
       ),
     ),
   ];

@@ -59,6 +59,10 @@ describe('the transactions CSV', () => {
     );
     expect(bs[1]).toMatch(/^NABIL,2025-07-01,2082-03-17,563\.53,.*,2025-08-04,2082-04-19,540\.10,/);
     expect(bs[2]).toMatch(/^NABIL,2025-09-01,2082-05-16,530\.00,.*,Waiting,Waiting,531\.50,/);
+    // The rulebook rows' dates too: 14 May 2024 is Jestha 1 2081, 16 July 2021 Shrawan 1 2078; none stays empty.
+    expect(bs[0]).toMatch(/,commission_rows,commission_rows_bs,tax_row,tax_row_bs,waited_sessions,/);
+    expect(bs[1]).toMatch(/,stop-loss,2024-05-14,2081-02-01,2021-07-16,2078-04-01,0,open,level$/);
+    expect(bs[2]).toMatch(/,2024-05-14,2081-02-01,,,1,close-without-open,$/);
     expect(transactionsFileName('NABIL', '2025-06-23', '2026-03-10')).toBe(
       'backtest-NABIL-2025-06-23-to-2026-03-10.csv',
     );

@@ -36,7 +36,7 @@ const cents = (value: number | null): CsvValue => (value === null ? null : value
  * shares and at the adjusted price, money to 2 decimals; an open position has sell_date Waiting, its last close as
  * sell price, and empty profit and exit_reason cells. Then the rulebook rows paid (the dates the commission rows
  * of the buy and sale took effect, one when the same, and the tax regime's), the sessions waited at the band, and
- * where each fill was made. In Bikram Sambat, buy_date_bs and sell_date_bs follow the AD dates.
+ * where each fill was made. In Bikram Sambat, each date column (the rulebook rows' too) is followed by its BS one.
  */
 export function transactionsCsv(
   summaries: readonly Pick<BacktestSummary, 'stock_symbol' | 'transactions'>[],
@@ -71,7 +71,9 @@ export function transactionsCsv(
     }
   }
   if (system === 'ad') return csvText(lines);
-  const dateColumns = [HEADER.indexOf('buy_date'), HEADER.indexOf('sell_date')];
+  const dateColumns = ['buy_date', 'sell_date', 'commission_rows', 'tax_row'].map((name) =>
+    HEADER.indexOf(name),
+  );
   return csvText(withBsDates(lines, dateColumns, (header) => `${header}_bs`));
 }
 
