@@ -57,12 +57,12 @@ describe('the Market Overview page on the demo market', () => {
 
   it('says what each chart shows in words, and gives its data as a table', async () => {
     const overview = await apiAnswer(screenPath('market'), marketOverviewResponseSchema);
-    const latest = overview.index.points[overview.index.points.length - 1]!;
+    const latestClose = overview.index.close.at(-1)!;
     const summaries = page.getByTestId('chart-summary-text');
     expect(await summaries.count()).toBe(3);
     const [index, share, rotation] = await summaries.allInnerTexts();
     expect(index).toContain(
-      `The index: latest ${latest.close.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+      `The index: latest ${latestClose.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     );
     expect(share).toMatch(/^Above SMA 50 \(%\): latest \d+\.\d\d%.*Above SMA 200 \(%\): latest/);
     expect(rotation).toMatch(/^Sector rotation: Leading \d+/);

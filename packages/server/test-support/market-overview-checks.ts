@@ -21,8 +21,9 @@ export function checkMarketOverview(app: () => FastifyInstance, storedIndexEnds?
     const overview = marketOverviewResponseSchema.parse(res.json());
     const latest = app().market.current.latestDate;
     expect(overview.date).toBe(latest);
-    expect(overview.index.points.at(-1)?.date).toBe(latest);
-    expect(overview.index.points.at(-1)?.turnover).toBeGreaterThan(0);
+    expect(overview.index.dates.at(-1)).toBe(latest);
+    expect(overview.index.turnover.at(-1)).toBeGreaterThan(0);
+    expect(overview.index.close).toHaveLength(overview.index.dates.length);
     if (storedIndexEnds) {
       expect(overview.index.segments.map((s) => s.name)).toEqual([
         'NEPSE index',

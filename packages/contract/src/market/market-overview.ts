@@ -32,9 +32,9 @@ const indexSegmentSchema = z.object({ name: z.string(), from: z.iso.date(), to: 
 
 /**
  * `GET /api/market-overview` (ours), computed once per data version: the latest session's market at a glance.
- * `index`: the NEPSE index by session with the market's turnover in Rs (null where unknown), continued by the
+ * `index`: the NEPSE index by session with the market's turnover in whole Rs (null where unknown), continued by the
  * equal-weight index of the listed equities where the stored index ends before the prices (`segments` name each
- * leg). `breadth`; `newHighs` and `newLows`, the stocks of the 52-Week High & Low screen's `new-high` and `new-low`;
+ * leg); its sessions as columns (`close[k]` and `turnover[k]` on `dates[k]`), which keeps ten years of them small. `breadth`; `newHighs` and `newLows`, the stocks of the 52-Week High & Low screen's `new-high` and `new-low`;
  * `smaShare`, by session, the share in percent of listed equities above their SMA 50 and SMA 200; `sectors`, each
  * sector's index (its own sub-index, else the equal-weight index of its members, as `indexName` says), its level,
  * returns and breadth, and `rotation`, its weekly path of strength against the overview's index and momentum of
@@ -42,10 +42,16 @@ const indexSegmentSchema = z.object({ name: z.string(), from: z.iso.date(), to: 
  */
 export const marketOverviewResponseSchema = z.object({
   date: z.iso.date(),
-  index: z.object({
-    segments: z.array(indexSegmentSchema),
-    points: z.array(z.object({ date: z.iso.date(), close: z.number(), turnover: z.number().nullable() })),
-  }),
+  index: z
+    .object({
+      segments: z.array(indexSegmentSchema),
+      dates: z.array(z.iso.date()),
+      close: z.array(z.number()),
+      turnover: z.array(z.number().nullable()),
+    })
+    .refine((i) => i.close.length === i.dates.length && i.turnover.length === i.dates.length, {
+      message: 'The index has a close and a turnover for each of its dates.',
+    }),
   breadth: breadthSchema,
   newHighs: z.array(z.string()),
   newLows: z.array(z.string()),

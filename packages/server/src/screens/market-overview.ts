@@ -73,11 +73,10 @@ export const marketOverviewAnswer: ScreenCompute<'market'> = ({ market, snapshot
     date: isoDate(overview.day),
     index: {
       segments,
-      points: Array.from(index.date, (d, k) => ({
-        date: isoDate(d),
-        close: index.close[k]!,
-        turnover: finite(index.turnover[k]!),
-      })),
+      dates: Array.from(index.date, isoDate),
+      close: Array.from(index.close),
+      // Shown in whole rupees: the paise would only lengthen the answer.
+      turnover: Array.from(index.turnover, (t) => finite(Math.round(t))),
     },
     breadth: overview.breadth,
     newHighs: overview.newHighs,

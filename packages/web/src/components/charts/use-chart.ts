@@ -26,6 +26,60 @@ function dateLabels(detail: TickDetail, system: CalendarSystem) {
   };
 }
 
+/** What a chart's build reads when it runs, and where it leaves the chart and its time axis's detail. */
+interface ChartRefs {
+  chart: RefObject<IChartApi | undefined>;
+  detail: RefObject<TickDetail>;
+  system: RefObject<CalendarSystem>;
+  dark: RefObject<boolean>;
+  view: RefObject<((chart: IChartApi) => void) | undefined>;
+}
+
+/** Creates the chart in `element`, draws it with `build` and labels its axis; returns what removes it. */
+function buildChart(
+  element: HTMLDivElement,
+  build: (chart: IChartApi) => (() => void) | undefined,
+  refs: ChartRefs,
+): () => void {
+  const chart = createChart(element, {
+    autoSize: true,
+    ...themeOptions(refs.dark.current),
+    timeScale: {
+      ...themeOptions(refs.dark.current).timeScale,
+      rightOffset: 2,
+      fixLeftEdge: true,
+      tickMarkMaxCharacterLength: TICK_LABEL_CHARS,
+    },
+    localization: { priceFormatter: formatPrice },
+  });
+  refs.chart.current = chart;
+  // The library lays its panes out in a table: no data table, so no table to assistive technology either.
+  element.querySelector('table')?.setAttribute('role', 'presentation');
+  const undo = build(chart);
+  const timeScale = chart.timeScale();
+  let detail: TickDetail | undefined;
+  const relabel = () => {
+    const range = timeScale.getVisibleRange();
+    const next = range === null ? 'day' : tickDetail(timeScale.width(), daysBetween(range.from, range.to));
+    if (next === detail) return;
+    detail = next;
+    refs.detail.current = next;
+    chart.applyOptions(dateLabels(next, refs.system.current));
+  };
+  if (refs.view.current) refs.view.current(chart);
+  else timeScale.fitContent();
+  relabel();
+  timeScale.subscribeVisibleTimeRangeChange(relabel);
+  timeScale.subscribeSizeChange(relabel);
+  return () => {
+    timeScale.unsubscribeVisibleTimeRangeChange(relabel);
+    timeScale.unsubscribeSizeChange(relabel);
+    undo?.();
+    refs.chart.current = undefined;
+    chart.remove();
+  };
+}
+
 /**
  * A lightweight-charts chart in `container`, built by `build` (which returns what to undo, if anything) and rebuilt
  * when `build` changes; its colours follow the system theme live without a rebuild. It opens on all its data, or on
@@ -52,42 +106,21 @@ export function useChart(
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = createChart(element, {
-      autoSize: true,
-      ...themeOptions(darkRef.current),
-      timeScale: {
-        ...themeOptions(darkRef.current).timeScale,
-        rightOffset: 2,
-        fixLeftEdge: true,
-        tickMarkMaxCharacterLength: TICK_LABEL_CHARS,
-      },
-      localization: { priceFormatter: formatPrice },
+    let teardown: (() => void) | undefined;
+    // Each chart is built in a task of its own, after the commit that placed it: a page's charts (ten years of bars
+    // each) and its render are then separate tasks, and the browser can paint and answer input between them.
+    const timer = setTimeout(() => {
+      teardown = buildChart(element, build, {
+        chart: chartRef,
+        detail: detailRef,
+        system: systemRef,
+        dark: darkRef,
+        view: viewRef,
+      });
     });
-    chartRef.current = chart;
-    // The library lays its panes out in a table: no data table, so no table to assistive technology either.
-    element.querySelector('table')?.setAttribute('role', 'presentation');
-    const undo = build(chart);
-    const timeScale = chart.timeScale();
-    let detail: TickDetail | undefined;
-    const relabel = () => {
-      const range = timeScale.getVisibleRange();
-      const next = range === null ? 'day' : tickDetail(timeScale.width(), daysBetween(range.from, range.to));
-      if (next === detail) return;
-      detail = next;
-      detailRef.current = next;
-      chart.applyOptions(dateLabels(next, systemRef.current));
-    };
-    if (viewRef.current) viewRef.current(chart);
-    else timeScale.fitContent();
-    relabel();
-    timeScale.subscribeVisibleTimeRangeChange(relabel);
-    timeScale.subscribeSizeChange(relabel);
     return () => {
-      timeScale.unsubscribeVisibleTimeRangeChange(relabel);
-      timeScale.unsubscribeSizeChange(relabel);
-      undo?.();
-      chartRef.current = undefined;
-      chart.remove();
+      clearTimeout(timer);
+      teardown?.();
     };
   }, [container, build]);
 

@@ -1,6 +1,6 @@
 import { ACCESS_KEY_PARAM, nepalToday, type Side, type StrategyRule } from '@nepse/contract';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/button';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { PageHeader } from '../../components/page-header';
@@ -28,7 +28,6 @@ const loadResults = () => import('./backtest-results');
 export function BacktestPage() {
   usePageMeta(TITLE);
   const location = useLocation();
-  const navigate = useNavigate();
   const [today] = useState(nepalToday);
   const [linked] = useState(() => {
     const params = new URLSearchParams(location.search);
@@ -43,12 +42,16 @@ export function BacktestPage() {
   const writeAddress = useCallback(
     (ran: StrategyState, view?: ResultsView) => {
       const key = accessKey === null ? '' : `&${ACCESS_KEY_PARAM}=${encodeURIComponent(accessKey)}`;
-      navigate(
-        { search: `?${strategySearch(ran, view)}${key}` },
-        { replace: true, preventScrollReset: true },
+      // Written past the router, keeping its entry's state: the page reads its address only on opening (Back and a
+      // reload read the browser's), and a replace through the router would render every reader of the address
+      // again and read the scroll position for its restoration, a forced layout, on each run and each view.
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}?${strategySearch(ran, view)}${key}`,
       );
     },
-    [navigate, accessKey],
+    [accessKey],
   );
   const { run: answered, loading: running, start } = useBacktestRun(writeAddress);
   // The results are drawn in a deferred render, which React interrupts to let the browser paint and answer input

@@ -1,5 +1,6 @@
 import { API_PATHS, NO_SECTOR_ID, sectorListResponseSchema } from '@nepse/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { DatePicker } from '../../components/date-picker';
 import { SelectBox } from '../../components/select-box';
 import { StockSearchBox } from '../../components/stock-search-box';
@@ -42,7 +43,8 @@ export function ConfigurationSection({ strategy, today, onChange }: Configuratio
     queryFn: ({ signal }) => apiGet(API_PATHS.sectors, { schema: sectorListResponseSchema, signal }),
   });
   const sectorOptions = sectors.data?.data.map((s) => ({ value: s.id, label: s.name })) ?? [NO_SECTOR_OPTION];
-  const fiscalYears = fiscalYearPresets(today);
+  // Some forty calendar conversions: once, not on every keystroke in the form.
+  const fiscalYears = useMemo(() => fiscalYearPresets(today), [today]);
   const fiscalYear = fiscalYears.find((y) => y.from === strategy.from && y.to === strategy.to);
 
   return (

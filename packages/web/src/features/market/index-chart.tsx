@@ -28,9 +28,13 @@ export function IndexChart({ index }: { index: IndexAnswer }) {
             index.segments.findIndex((s) => date >= s.from && date <= s.to),
           )
         ] as string;
-      chart
-        .addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false })
-        .setData(index.points.map((p) => ({ time: p.date as Time, value: p.close, color: colorOn(p.date) })));
+      chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false }).setData(
+        index.dates.map((date, k) => ({
+          time: date as Time,
+          value: index.close[k]!,
+          color: colorOn(date),
+        })),
+      );
       const turnover = chart.addSeries(HistogramSeries, {
         priceScaleId: 'turnover',
         priceFormat: { type: 'volume' },
@@ -40,9 +44,10 @@ export function IndexChart({ index }: { index: IndexAnswer }) {
       });
       turnover.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
       turnover.setData(
-        index.points.flatMap((p) =>
-          p.turnover === null ? [] : [{ time: p.date as Time, value: p.turnover }],
-        ),
+        index.dates.flatMap((date, k) => {
+          const value = index.turnover[k];
+          return value == null ? [] : [{ time: date as Time, value }];
+        }),
       );
       return undefined;
     },
@@ -50,7 +55,9 @@ export function IndexChart({ index }: { index: IndexAnswer }) {
   );
   useChart(container, build);
   const formatDate = useFormatDate();
-  const last = index.points[index.points.length - 1];
+  const lastDate = index.dates.at(-1);
+  const lastClose = index.close.at(-1);
+  const lastTurnover = index.turnover.at(-1);
   return (
     <figure className={CHART_FIGURE_CLASS} aria-label="NEPSE index with turnover">
       <div className="mb-2">
@@ -69,25 +76,24 @@ export function IndexChart({ index }: { index: IndexAnswer }) {
         />
       </div>
       <div ref={container} style={{ height: 360 }} data-testid="index-chart" />
-      {last && (
+      {lastDate !== undefined && lastClose !== undefined && (
         <figcaption className="mt-2 text-slate-600 text-xs dark:text-slate-400">
-          {`On ${formatDate(last.date)}: ${formatPrice(last.close)}`}
-          {last.turnover === null ? '.' : `, turnover Rs ${formatCount(last.turnover)}.`}
+          {`On ${formatDate(lastDate)}: ${formatPrice(lastClose)}`}
+          {lastTurnover == null ? '.' : `, turnover Rs ${formatCount(lastTurnover)}.`}
           <ChartSummary
             summary={chartSummary({
               name: 'The index',
-              values: index.points.map((p) => p.close),
+              values: index.close,
               format: formatPrice,
             })}
             label="The index and turnover by session"
             table={{
               columns: ['Date', 'Index', 'Turnover (Rs)'],
               rows: () =>
-                index.points.map((p) => [
-                  p.date,
-                  formatPrice(p.close),
-                  p.turnover === null ? '-' : formatCount(p.turnover),
-                ]),
+                index.dates.map((date, k) => {
+                  const turnover = index.turnover[k];
+                  return [date, formatPrice(index.close[k]!), turnover == null ? '-' : formatCount(turnover)];
+                }),
             }}
           />
         </figcaption>

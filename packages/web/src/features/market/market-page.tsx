@@ -1,5 +1,5 @@
 import type { MarketOverviewResponse } from '@nepse/contract';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { DataTable } from '../../components/data-table';
 import { tableColumns } from '../../components/list-screen/list-column';
@@ -73,7 +73,18 @@ function RelativeStrengthTable() {
   );
 }
 
+/**
+ * False on the first render, true from a render of its own just after: what is below the screen's first blocks is
+ * drawn after they show, in a render React interrupts to let the browser paint and answer input.
+ */
+function useRestDrawn(): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
+  return drawn;
+}
+
 function Overview({ overview }: { overview: MarketOverviewResponse }) {
+  const restDrawn = useRestDrawn();
   return (
     <>
       <BreadthPanel overview={overview} />
@@ -95,6 +106,15 @@ function Overview({ overview }: { overview: MarketOverviewResponse }) {
           <SmaShareChart history={overview.smaShare} />
         </ChartSuspense>
       </Section>
+      {restDrawn && <Rest overview={overview} />}
+    </>
+  );
+}
+
+/** The sections below the charts: sectors, movers, relative strength and sector rotation. */
+function Rest({ overview }: { overview: MarketOverviewResponse }) {
+  return (
+    <>
       <Section
         title="Sectors"
         note="Each sector's own sub-index where the data has one, else the equal-weight index of its stocks, as the last column says."
