@@ -56,6 +56,8 @@ async function expectBenchmarkShown(page: Page, benchmark: BenchmarkSummary, sum
   expect(await benchmarkSection(page).getByTestId('benchmark-name').textContent()).toBe(benchmark.name);
   expect(await shownCards(page)).toEqual(benchmarkCards(benchmark));
   const equity = page.getByRole('figure', { name: `Equity of ${summary.stock_symbol}` });
+  // A chart is drawn as it comes near the screen: this one is further down than a screen.
+  await equity.scrollIntoViewIfNeeded();
   await equity.locator('canvas').first().waitFor();
   expect(await equity.getByRole('list', { name: 'Lines' }).getByRole('listitem').allTextContents()).toEqual([
     'Strategy',

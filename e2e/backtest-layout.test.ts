@@ -92,6 +92,8 @@ describe('the back-test page laid out for a trader at 1366 px', () => {
   it("draws the equity chart's time axis in years over years, its first label whole", async () => {
     const page = await openRun(browser, 'symbol=UPPER&from=2020-01-01&to=2026-11-23');
     const equity = page.getByRole('figure', { name: 'Equity of UPPER' });
+    // A chart is drawn as it comes near the screen: this one is further down than a screen.
+    await equity.scrollIntoViewIfNeeded();
     await equity.locator('canvas').first().waitFor();
     await expect
       .poll(() => page.evaluate(() => window.axisLabels?.filter((l) => l.chart === 'Equity of UPPER').length))

@@ -198,6 +198,8 @@ describe('back-test results a trader can check', () => {
     expect(tested.length).toBeGreaterThan(3);
     const shows = async (brief: BriefSummary) => {
       const equity = page.getByRole('figure', { name: `Equity of ${brief.stock_symbol}` });
+      // A chart is drawn as it comes near the screen: below the sector's summary, this one is further down.
+      await equity.scrollIntoViewIfNeeded();
       await equity.locator('canvas').first().waitFor();
       const whole = await (symbolRuns.get(brief.stock_symbol) as Promise<BacktestSummary>);
       // The symbol's own run gives the figures of the sector's brief, to a ten-thousandth, and the curve drawn.
@@ -229,6 +231,8 @@ describe('back-test results a trader can check', () => {
       height: 844,
     });
     const price = page.getByRole('figure', { name: 'Price chart of NABIL' });
+    // A chart is drawn as it comes near the screen: on a phone, the cards above put it more than a screen down.
+    await price.scrollIntoViewIfNeeded();
     await price.locator('canvas').first().waitFor();
     expect(await price.locator('figcaption').textContent()).toContain('2025-07-01, 1 session:');
     // 390 px less the collapsed side bar (64) and the page's padding (2 x 16) leaves 294: the chart spans all of it

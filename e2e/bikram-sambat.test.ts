@@ -166,6 +166,8 @@ describe('the AD / BS switch', () => {
     await page.goto(`${baseUrl}/dashboard/backtest?symbol=UPPER&from=2025-01-01&to=2026-11-23`);
     await page.getByRole('region', { name: 'Backtest Results' }).waitFor();
     const equity = page.getByRole('figure', { name: 'Equity of UPPER' });
+    // A chart is drawn as it comes near the screen: this one is further down than a screen.
+    await equity.scrollIntoViewIfNeeded();
     await equity.locator('canvas').first().waitFor();
     const bsLabels = () =>
       page.evaluate(

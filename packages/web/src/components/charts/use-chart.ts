@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { type CalendarSystem, useCalendarSystem } from '../../lib/calendar-system';
 import { formatPrice } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { buildInTurn } from './build-in-turn';
 import { themeOptions } from './chart-theme-options';
 import {
   crosshairDateLabel,
@@ -12,6 +13,9 @@ import {
   tickDetail,
   tickMarkLabel,
 } from './time-ticks';
+
+/** How far below (or above) the screen a chart is built: about a screen's scroll ahead of the reader. */
+const NEAR_SCREEN = '100% 0px';
 
 /** The time axis's and crosshair's date labels, at `detail`, in `system`. */
 function dateLabels(detail: TickDetail, system: CalendarSystem) {
@@ -81,11 +85,12 @@ function buildChart(
 }
 
 /**
- * A lightweight-charts chart in `container`, built by `build` (which returns what to undo, if anything) and rebuilt
- * when `build` changes; its colours follow the system theme live without a rebuild. It opens on all its data, or on
- * what `initialView` sets once built (read when built, so a new one does not rebuild). The time axis labels as finely
- * as its width and visible range allow (`tickDetail`), and keeps its first label inside the chart (a fixed left edge
- * lets the library shift it). Its dates follow the chosen calendar (AD or BS), relabelled in place when it changes.
+ * A lightweight-charts chart in `container`, built by `build` (which returns what to undo, if anything) once the
+ * container comes near the screen, and rebuilt when `build` changes; its colours follow the system theme live without a
+ * rebuild. It opens on all its data, or on what `initialView` sets once built (read when built, so a new one does not
+ * rebuild). The time axis labels as finely as its width and visible range allow (`tickDetail`), and keeps its first
+ * label inside the chart (a fixed left edge lets the library shift it). Its dates follow the chosen calendar (AD or
+ * BS), relabelled in place when it changes.
  */
 export function useChart(
   container: RefObject<HTMLDivElement | null>,
@@ -107,19 +112,30 @@ export function useChart(
     const element = container.current;
     if (!element) return;
     let teardown: (() => void) | undefined;
-    // Each chart is built in a task of its own, after the commit that placed it: a page's charts (ten years of bars
-    // each) and its render are then separate tasks, and the browser can paint and answer input between them.
-    const timer = setTimeout(() => {
-      teardown = buildChart(element, build, {
-        chart: chartRef,
-        detail: detailRef,
-        system: systemRef,
-        dark: darkRef,
-        view: viewRef,
-      });
-    });
+    let dequeue: (() => void) | undefined;
+    // A chart is built when it comes near the screen: one further down a phone's page costs nothing until scrolled
+    // towards. Each is built in a task of its own, after the commit that placed it and after the charts queued
+    // before it have painted, so that the page's render and its charts (ten years of bars each) are separate tasks.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        dequeue = buildInTurn(() => {
+          teardown = buildChart(element, build, {
+            chart: chartRef,
+            detail: detailRef,
+            system: systemRef,
+            dark: darkRef,
+            view: viewRef,
+          });
+        });
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(element);
     return () => {
-      clearTimeout(timer);
+      observer.disconnect();
+      dequeue?.();
       teardown?.();
     };
   }, [container, build]);
