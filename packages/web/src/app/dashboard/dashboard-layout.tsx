@@ -3,6 +3,7 @@ import { type CSSProperties, Suspense, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { AlertWatcher } from '../../components/alert-watcher';
 import { CalendarSwitch } from '../../components/calendar-switch';
+import { ChartBuildQueueProvider } from '../../components/charts/chart-build-queue';
 import { classNames } from '../../components/class-names';
 import { DemoDataBadge } from '../../components/demo-data-badge';
 import { appConfig } from '../../lib/app-config';
@@ -48,7 +49,9 @@ export function DashboardLayout() {
             <CalendarSwitch />
           </section>
           <main className="px-4 py-6 sm:px-8">
-            <Outlet />
+            <ChartBuildQueueProvider>
+              <Outlet />
+            </ChartBuildQueueProvider>
           </main>
         </div>
         <AlertWatcher />

@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { type CalendarSystem, useCalendarSystem } from '../../lib/calendar-system';
 import { formatPrice } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { buildInTurn } from './build-in-turn';
+import { useChartBuildQueue } from './chart-build-queue';
 import { themeOptions } from './chart-theme-options';
 import {
   crosshairDateLabel,
@@ -99,6 +99,7 @@ export function useChart(
 ): void {
   const dark = useMediaQuery('(prefers-color-scheme: dark)');
   const { system } = useCalendarSystem();
+  const buildInTurn = useChartBuildQueue();
   const systemRef = useRef(system);
   systemRef.current = system;
   const detailRef = useRef<TickDetail>('day');
@@ -138,7 +139,7 @@ export function useChart(
       dequeue?.();
       teardown?.();
     };
-  }, [container, build]);
+  }, [container, build, buildInTurn]);
 
   useEffect(() => {
     chartRef.current?.applyOptions(themeOptions(dark));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildInTurn } from './build-in-turn';
+import { chartBuildQueue } from './chart-build-queue';
 
-describe('buildInTurn', () => {
+describe('chartBuildQueue', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
   });
@@ -11,6 +11,7 @@ describe('buildInTurn', () => {
 
   it('builds one chart a frame, in the order asked, and leaves out one taken back', () => {
     const built: string[] = [];
+    const buildInTurn = chartBuildQueue();
     buildInTurn(() => built.push('price'));
     const takeBack = buildInTurn(() => built.push('levels'));
     buildInTurn(() => built.push('equity'));
