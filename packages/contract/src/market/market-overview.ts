@@ -34,7 +34,8 @@ const indexSegmentSchema = z.object({ name: z.string(), from: z.iso.date(), to: 
  * `GET /api/market-overview` (ours), computed once per data version: the latest session's market at a glance.
  * `index`: the NEPSE index by session with the market's turnover in whole Rs (null where unknown), continued by the
  * equal-weight index of the listed equities where the stored index ends before the prices (`segments` name each
- * leg); its sessions as columns (`close[k]` and `turnover[k]` on `dates[k]`), which keeps ten years of them small. `breadth`; `newHighs` and `newLows`, the stocks of the 52-Week High & Low screen's `new-high` and `new-low`;
+ * leg); its sessions as columns (`close[k]` and `turnover[k]` on `dates[k]`), which keeps ten years of them small.
+ * `breadth`; `newHighs` and `newLows`, the stocks of the 52-Week High & Low screen's `new-high` and `new-low`;
  * `smaShare`, by session, the share in percent of listed equities above their SMA 50 and SMA 200; `sectors`, each
  * sector's index (its own sub-index, else the equal-weight index of its members, as `indexName` says), its level,
  * returns and breadth, and `rotation`, its weekly path of strength against the overview's index and momentum of
