@@ -357,7 +357,8 @@ describe('a backtest run', () => {
     expect(summaries.every((s) => s.transactions.length === 0)).toBe(true);
     await results(page).waitFor();
     expect(await pressedSymbol(page)).toBe(summaries[0]?.stock_symbol);
-    // The table comes with the symbol's whole summary, its one-symbol run.
+    // The table comes with the symbol's whole summary, its one-symbol run, once scrolled near (below the sector's).
+    await results(page).getByRole('heading', { name: 'Transaction History' }).scrollIntoViewIfNeeded();
     await results(page).getByText('No Transactions Occurred for the symbol').waitFor();
     expect(await results(page).getByRole('button', { name: 'Download CSV' }).isDisabled()).toBe(true);
     await results(page).getByRole('button', { name: 'Active Signals Stocks' }).click();

@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { type CalendarSystem, useCalendarSystem } from '../../lib/calendar-system';
 import { formatPrice } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { NEAR_SCREEN } from '../../lib/use-near-screen';
 import { useChartBuildQueue } from './chart-build-queue';
 import { themeOptions } from './chart-theme-options';
 import {
@@ -13,9 +14,6 @@ import {
   tickDetail,
   tickMarkLabel,
 } from './time-ticks';
-
-/** How far below (or above) the screen a chart is built: about a screen's scroll ahead of the reader. */
-const NEAR_SCREEN = '100% 0px';
 
 /** The time axis's and crosshair's date labels, at `detail`, in `system`. */
 function dateLabels(detail: TickDetail, system: CalendarSystem) {

@@ -1,12 +1,13 @@
-import type { BriefSummary } from '@nepse/contract';
+import type { BriefSummary, Transaction } from '@nepse/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { AppLink } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useCalendarSystem } from '../../lib/calendar-system';
 import { stockLinkFor } from '../../lib/stock-link';
 import { useModule } from '../../lib/use-module';
+import { useNearScreen } from '../../lib/use-near-screen';
 import { loadSymbolCharts, symbolBarsQuery } from './charts/symbol-bars';
 import type { StrategyState } from './strategy-state';
 import { SummaryCards } from './summary-cards';
@@ -19,6 +20,20 @@ const loading = (label: string) => (
     <Spinner label={label} />
   </div>
 );
+
+/**
+ * The trades' table once the reader nears it (below the charts on a phone): a row per trade over years, it is most
+ * of the results' render and layout. A box of about its height holds its place until then.
+ */
+function TradesWhenNear({ transactions }: { transactions: Transaction[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(box);
+  return (
+    <div ref={box} className={near ? undefined : 'h-96'}>
+      {near && <TransactionTable transactions={transactions} />}
+    </div>
+  );
+}
 
 export interface SymbolDetailsProps {
   strategy: StrategyState;
@@ -72,7 +87,7 @@ export function SymbolDetails({ strategy, summary }: SymbolDetailsProps) {
               Download CSV
             </Button>
           </div>
-          <TransactionTable transactions={full.transactions} />
+          <TradesWhenNear transactions={full.transactions} />
         </>
       ) : whole.error ? (
         <div
